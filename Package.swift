@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Arrows point one way: the portable model (Scroll*) at the bottom, the generator (Notes*)
+// above it, the command line on top. ScrollModel and ScrollLayout import nothing, so they
+// also compile as Embedded Swift for wasm32 (see scripts/build-wasm.sh).
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "ScrollNotes",
+  products: [
+    .executable(name: "scrollnotes", targets: ["scrollnotes"]),
+    .library(name: "ScrollModel", targets: ["ScrollModel"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // Portable model: standard library only.
+    .target(name: "ScrollModel", swiftSettings: swiftSettings),
+    .target(name: "ScrollLayout", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
+
+    // Generator.
+    .target(name: "NotesCore", swiftSettings: swiftSettings),
+    .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+    .target(name: "NotesMarkdown", dependencies: ["NotesCore", "CCmark"], swiftSettings: swiftSettings),
+    .target(name: "NotesLexer", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
+    .target(name: "NotesBook", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
+    .target(
+      name: "NotesExtraction",
+      dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "NotesCommandLine",
+      dependencies: [
+        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings),
+    .executableTarget(name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings),
+
+    .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
+    .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
+                resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "NotesExtractionTests",
+      dependencies: ["NotesExtraction", "NotesMarkdown", "NotesLexer", "NotesBook", "NotesCore"],
+      swiftSettings: swiftSettings),
+  ]
+)

@@ -1,0 +1,1 @@
+// NotesBook: see issue 4.

@@ -1,0 +1,1 @@
+// NotesCore: shared vocabulary of the generator (source locations, diagnostics, JSON).

@@ -1,0 +1,1 @@
+// NotesExtraction: see issue 4.

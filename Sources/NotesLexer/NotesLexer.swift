@@ -1,0 +1,1 @@
+// NotesLexer: see issue 4.

@@ -1,0 +1,1 @@
+// NotesMarkdown: see issue 4.

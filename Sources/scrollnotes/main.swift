@@ -1,0 +1,7 @@
+import NotesCommandLine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(runScrollNotes(Array(CommandLine.arguments.dropFirst())))

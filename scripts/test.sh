@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite: what README's second command and CI run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+
+echo "== Embedded Swift compile of the model (wasm32-unknown-none-wasm)"
+bash scripts/check-embedded.sh
+
+echo "== Only NotesMarkdown may import CCmark, in one file"
+cmark_importers=$(grep -rlE '^\s*(internal |public )?import CCmark' Sources | wc -l)
+if [ "$cmark_importers" -gt 1 ]; then echo "error: CCmark imported in $cmark_importers files" >&2; exit 1; fi
+
+echo "== swift test"
+swift build --build-tests
+swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
