@@ -1,0 +1,458 @@
+// A small JSON value with a strict parser and a deterministic writer. Foundation's
+// JSONSerialization reorders keys and prints doubles inconsistently across platforms; the
+// command-line contract needs stable bytes and error positions, so we own this.
+
+/// A JSON value. Objects keep their members in order.
+public enum JSONValue: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([JSONMember])
+}
+
+/// One `"key": value` member of a JSON object.
+public struct JSONMember: Equatable, Sendable {
+  public var key: String
+  public var value: JSONValue
+  public init(key: String, value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+/// Why a text is not JSON, and where (1-based line, column in characters).
+public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+  public var message: String
+  public var description: String { "\(line):\(column): \(message)" }
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+}
+
+extension JSONValue {
+  /// Builds an object from ordered pairs: `.object(["top": 59, "left": 0])`.
+  public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    .object(pairs.map { JSONMember(key: $0.key, value: $0.value) })
+  }
+
+  /// The member named `key` of an object (the first one if repeated), or nil.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  public var doubleValue: Double? { if case .number(let n) = self { n } else { nil } }
+  public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
+  public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
+  public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+  public var objectValue: [JSONMember]? { if case .object(let o) = self { o } else { nil } }
+  public var isNull: Bool { self == .null }
+
+  /// A short name of the value's kind for messages: "a number", "an object", …
+  public var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+extension JSONValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
+  ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+{
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(nilLiteral: ()) { self = .null }
+}
+
+// MARK: - Writing
+
+extension JSONValue {
+  /// The value as JSON text, on one line (`{"top": 59, "left": 0}`) or indented with two
+  /// spaces when `pretty`. Members keep their order; numbers use the shortest text that
+  /// reads back as the same Double, with integral values written without a fraction
+  /// (`59`, not `59.0`), so output is byte-identical across runs and platforms.
+  /// Non-finite numbers, which JSON cannot carry, are written as `null`.
+  public func serialized(pretty: Bool = false) -> String {
+    var out = ""
+    write(into: &out, pretty: pretty, indent: 0)
+    return out
+  }
+
+  private func write(into out: inout String, pretty: Bool, indent: Int) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += JSONValue.formatNumber(n)
+    case .string(let s): JSONValue.writeString(s, into: &out)
+    case .array(let items):
+      if items.isEmpty {
+        out += "[]"
+        return
+      }
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += pretty ? "," : ", " }
+        if pretty { JSONValue.newline(&out, indent + 1) }
+        item.write(into: &out, pretty: pretty, indent: indent + 1)
+      }
+      if pretty { JSONValue.newline(&out, indent) }
+      out += "]"
+    case .object(let members):
+      if members.isEmpty {
+        out += "{}"
+        return
+      }
+      out += "{"
+      for (i, member) in members.enumerated() {
+        if i > 0 { out += pretty ? "," : ", " }
+        if pretty { JSONValue.newline(&out, indent + 1) }
+        JSONValue.writeString(member.key, into: &out)
+        out += ": "
+        member.value.write(into: &out, pretty: pretty, indent: indent + 1)
+      }
+      if pretty { JSONValue.newline(&out, indent) }
+      out += "}"
+    }
+  }
+
+  private static func newline(_ out: inout String, _ indent: Int) {
+    out += "\n"
+    out += String(repeating: "  ", count: indent)
+  }
+
+  /// Shortest round-trip text; integral values within ±2^53 without a fraction.
+  public static func formatNumber(_ n: Double) -> String {
+    guard n.isFinite else { return "null" }
+    if n == 0 { return "0" }  // also folds -0
+    if n == n.rounded(), abs(n) < 9_007_199_254_740_992 { return String(Int64(n)) }
+    var text = n.description  // shortest round-trip, e.g. "2.7397", "1e-07", "1.5e+20"
+    if let e = text.firstIndex(of: "e") {
+      // Swift prints "1e-07"; JSON allows it, but normalise "e+" / leading zeros for stability.
+      let mantissa = text[..<e]
+      var exponent = text[text.index(after: e)...]
+      var sign = ""
+      if exponent.first == "+" || exponent.first == "-" {
+        sign = exponent.first == "-" ? "-" : ""
+        exponent = exponent.dropFirst()
+      }
+      while exponent.count > 1, exponent.first == "0" { exponent = exponent.dropFirst() }
+      text = "\(mantissa)e\(sign)\(exponent)"
+    }
+    return text
+  }
+
+  private static func writeString(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      // U+2028/2029 break JavaScript string literals when JSON is embedded in a page.
+      case "\u{2028}", "\u{2029}":
+        out += "\\u" + hex4(scalar.value)
+      default:
+        if scalar.value < 0x20 {
+          out += "\\u" + hex4(scalar.value)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+
+  private static func hex4(_ v: UInt32) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int((v >> 12) & 0xF)], digits[Int((v >> 8) & 0xF)], digits[Int((v >> 4) & 0xF)], digits[Int(v & 0xF)]])
+  }
+}
+
+// MARK: - Parsing
+
+extension JSONValue {
+  /// Parses one JSON value (RFC 8259) surrounded by optional whitespace.
+  public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: Array(text.utf8))
+    return try parser.parseDocument()
+  }
+
+  /// Parses UTF-8 bytes; invalid UTF-8 inside strings is an error with its position.
+  public static func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    return try parser.parseDocument()
+  }
+}
+
+private struct JSONParser {
+  let bytes: [UInt8]
+  var index = 0
+  var depth = 0
+  static let maximumDepth = 512
+
+  init(bytes: [UInt8]) {
+    // A UTF-8 byte-order mark is tolerated at the start.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      self.bytes = Array(bytes.dropFirst(3))
+    } else {
+      self.bytes = bytes
+    }
+  }
+
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    skipWhitespace()
+    if index == bytes.count { throw error("expected a JSON value, found the end of the input") }
+    let value = try parseValue()
+    skipWhitespace()
+    if index < bytes.count { throw error("unexpected text after the JSON value") }
+    return value
+  }
+
+  /// Line and column (in characters) of a byte offset, computed only when reporting.
+  func location(of offset: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+    var column = 1
+    for i in lineStart..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+    return (line, column)
+  }
+
+  func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+    let (line, column) = location(of: offset ?? index)
+    return JSONParseError(line: line, column: column, message: message)
+  }
+
+  mutating func skipWhitespace() {
+    while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
+      index += 1
+    }
+  }
+
+  mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    guard index < bytes.count else { throw error("unexpected end of input") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw error("unexpected character '\(describe(at: index))'")
+    }
+  }
+
+  func describe(at offset: Int) -> String {
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: bytes[offset..<min(end, bytes.count)], as: UTF8.self)
+  }
+
+  mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+    let start = index
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for byte in expected {
+      guard index < bytes.count, bytes[index] == byte else {
+        throw error("invalid literal, expected '\(word)'", at: start)
+      }
+      index += 1
+    }
+  }
+
+  mutating func enter() throws(JSONParseError) {
+    depth += 1
+    if depth > JSONParser.maximumDepth { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
+  }
+
+  mutating func parseObject() throws(JSONParseError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error(index < bytes.count ? "expected a string key" : "unterminated object")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, value: value))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unterminated object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      throw error("expected ',' or '}' in an object")
+    }
+  }
+
+  mutating func parseArray() throws(JSONParseError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var items: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(items)
+    }
+    while true {
+      skipWhitespace()
+      items.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unterminated array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(items)
+      }
+      throw error("expected ',' or ']' in an array")
+    }
+  }
+
+  mutating func parseNumber() throws(JSONParseError) -> Double {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits(_ p: inout JSONParser) -> Int {
+      let s = p.index
+      while p.index < p.bytes.count, p.bytes[p.index] >= 0x30, p.bytes[p.index] <= 0x39 { p.index += 1 }
+      return p.index - s
+    }
+    let intStart = index
+    let intDigits = digits(&self)
+    if intDigits == 0 { throw error("invalid number", at: start) }
+    if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw error("numbers cannot have leading zeros", at: start) }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      if digits(&self) == 0 { throw error("expected digits after '.'", at: start) }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      if digits(&self) == 0 { throw error("expected digits in the exponent", at: start) }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { throw error("number out of range", at: start) }
+    return value
+  }
+
+  mutating func parseString() throws(JSONParseError) -> String {
+    let start = index
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flushRun(_ p: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(JSONParseError) {
+      guard runStart < end else { return }
+      let run = p.bytes[runStart..<end]
+      guard let text = String(validating: run, as: UTF8.self) else {
+        throw p.error("invalid UTF-8 in a string", at: runStart)
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+    }
+    while true {
+      guard index < bytes.count else { throw error("unterminated string", at: start) }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try flushRun(self, index, into: &scalars)
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw error("control character in a string; escape it") }
+      if byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      try flushRun(self, index, into: &scalars)
+      index += 1
+      guard index < bytes.count else { throw error("unterminated string", at: start) }
+      let escape = bytes[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "/"): scalars.append("/")
+      case UInt8(ascii: "b"): scalars.append("\u{08}")
+      case UInt8(ascii: "f"): scalars.append("\u{0C}")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"):
+        var code = try parseHex4()
+        if (0xD800...0xDBFF).contains(code) {
+          // A high surrogate must be followed by an escaped low surrogate.
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            throw error("unpaired surrogate in a \\u escape")
+          }
+          index += 2
+          let low = try parseHex4()
+          guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+          throw error("unpaired surrogate in a \\u escape")
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+        scalars.append(scalar)
+      default:
+        throw error("invalid escape '\\\(describe(at: index - 1))'", at: index - 2)
+      }
+      runStart = index
+    }
+  }
+
+  mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else { throw error("incomplete \\u escape") }
+      let b = bytes[index]
+      let digit: UInt32
+      switch b {
+      case 0x30...0x39: digit = UInt32(b - 0x30)
+      case 0x41...0x46: digit = UInt32(b - 0x41 + 10)
+      case 0x61...0x66: digit = UInt32(b - 0x61 + 10)
+      default: throw error("invalid hex digit in a \\u escape")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+}
