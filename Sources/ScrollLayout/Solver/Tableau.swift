@@ -35,9 +35,9 @@ struct Tableau {
     return index >= 0 ? Int(index) : nil
   }
 
-  /// The current value of a symbol: its row's constant if basic, else 0.
+  /// The current value of a symbol: its row's constant if basic, else 0 (never -0).
   func value(_ symbol: Symbol) -> Double {
-    if let index = rowOf(symbol) { return rows[index].constant }
+    if let index = rowOf(symbol) { return rows[index].constant + 0.0 }
     return 0
   }
 
