@@ -31,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
 
 /// The pure part of the command, kept apart from file and process handling so tests can call it.
 enum LayoutRun {
-  struct Answer {
+  struct Answer: Equatable {
     var json: JSONValue
     var isSatisfiable: Bool
   }
