@@ -41,6 +41,10 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings),
+    // Benchmark (not a test): Benchmarks/layout/run.sh.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["ScrollLayout"], path: "Benchmarks/layout/Sources/LayoutBenchmark",
+      swiftSettings: swiftSettings),
 
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],

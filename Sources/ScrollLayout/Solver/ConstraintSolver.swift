@@ -44,6 +44,11 @@ public final class ConstraintSolver {
     tableau.value(Symbol(id: variable.index))
   }
 
+  /// The solved values of many variables at once (one access to the tableau).
+  public func values(of variables: [Variable]) -> [Double] {
+    tableau.values(variables)
+  }
+
   /// Adds a constraint and re-solves. A required constraint that contradicts the required ones
   /// already present is refused with `.unsatisfiable` and leaves the solver as it was.
   @discardableResult
@@ -97,6 +102,7 @@ public final class ConstraintSolver {
     if record.other.isValid {
       if tableau.isBasic(record.other) { _ = tableau.removeRow(record.other) }
       for index in tableau.rows.indices { tableau.rows[index].remove(record.other) }
+      tableau.structureVersion &+= 1
     }
     tableau.optimizeLevels()
     tableau.infeasible.removeAll()
@@ -239,6 +245,7 @@ public final class ConstraintSolver {
       }
     }
     for index in tableau.rows.indices { tableau.rows[index].remove(artificial) }
+    tableau.structureVersion &+= 1
     for index in tableau.levels.indices { tableau.levels[index].row.remove(artificial) }
     return true
   }
@@ -287,14 +294,7 @@ public final class ConstraintSolver {
       tableau.rows[index].constant = constant
       if constant < 0 { tableau.infeasible.append(marker) }
     } else {
-      for index in tableau.rows.indices {
-        let coefficient = tableau.rows[index].coefficient(of: marker)
-        if coefficient == 0 { continue }
-        tableau.rows[index].constant += coefficient * shift
-        if tableau.kind(tableau.basics[index]) != .external && tableau.rows[index].constant < 0 {
-          tableau.infeasible.append(tableau.basics[index])
-        }
-      }
+      tableau.shiftColumn(marker, by: shift)
     }
     return tableau.dualOptimize() ? .done : .infeasible
   }

@@ -46,8 +46,9 @@ struct Row {
   /// Adds `factor·other` (constant included) with one merge of the two sorted cell lists.
   mutating func add(_ other: Row, times factor: Double) {
     constant += other.constant * factor
-    if other.cells.count == 1 {
-      add(other.cells[0].symbol, other.cells[0].coefficient * factor)
+    // Few cells: insert in place rather than building a merged copy.
+    if other.cells.count <= 4 {
+      for cell in other.cells { add(cell.symbol, cell.coefficient * factor) }
       return
     }
     var merged: [Cell] = []

@@ -20,6 +20,11 @@ struct Tableau {
   var artificial: Row? = nil
   /// Basic restricted symbols whose value may have become negative (for the dual simplex).
   var infeasible: [Symbol] = []
+  /// Bumped whenever a row's cells or the row order change; a column list is valid while it holds.
+  var structureVersion = 0
+  /// Rows containing a column, remembered for the few columns whose constants keep moving
+  /// (edit constraints, content offsets), so a suggestion touches only those rows.
+  var columnCache: [(symbol: Symbol, version: Int, rows: [Int32])] = []
 
   mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
     let symbol = Symbol(id: Int32(kinds.count))
@@ -41,7 +46,37 @@ struct Tableau {
     return 0
   }
 
+  func values(_ variables: [Variable]) -> [Double] {
+    variables.map { value(Symbol(id: $0.index)) }
+  }
+
+  /// Substitutes `symbol + shift` for a non-basic `symbol`: only row constants change.
+  /// Restricted rows that turn negative are queued for the dual simplex.
+  mutating func shiftColumn(_ symbol: Symbol, by shift: Double) {
+    for index in rowsContaining(symbol) {
+      let index = Int(index)
+      let coefficient = rows[index].coefficient(of: symbol)
+      rows[index].constant += coefficient * shift
+      if kind(basics[index]) != .external && rows[index].constant < 0 { infeasible.append(basics[index]) }
+    }
+    for index in levels.indices { levels[index].row.constant += levels[index].row.coefficient(of: symbol) * shift }
+  }
+
+  /// The rows whose cells mention `symbol`, from the cache while the structure is unchanged.
+  mutating func rowsContaining(_ symbol: Symbol) -> [Int32] {
+    if let hit = columnCache.firstIndex(where: { $0.symbol == symbol }), columnCache[hit].version == structureVersion {
+      return columnCache[hit].rows
+    }
+    var found: [Int32] = []
+    for index in rows.indices where rows[index].search(symbol) >= 0 { found.append(Int32(index)) }
+    columnCache.removeAll { $0.symbol == symbol || $0.version != structureVersion }
+    if columnCache.count == 4 { columnCache.removeFirst() }
+    columnCache.append((symbol, structureVersion, found))
+    return found
+  }
+
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    structureVersion &+= 1
     rowIndex[Int(basic.id)] = Int32(rows.count)
     rows.append(row)
     basics.append(basic)
@@ -49,6 +84,7 @@ struct Tableau {
 
   /// Removes a basic symbol's row (the last row moves into the hole).
   mutating func removeRow(_ basic: Symbol) -> Row {
+    structureVersion &+= 1
     let index = Int(rowIndex[Int(basic.id)])
     let row = rows[index]
     let last = rows.count - 1
@@ -74,6 +110,7 @@ struct Tableau {
 
   /// Replaces a (newly basic) symbol by its row in every other row and objective.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
+    structureVersion &+= 1
     for index in rows.indices {
       if rows[index].search(symbol) < 0 { continue }
       rows[index].substitute(symbol, with: row)
