@@ -102,6 +102,9 @@ struct ScrollViewLayoutScenarioTests {
     #expect(content.frame.minX == 0 && content.frame.width == 375)
     let axes = scene.diagnostics(LayoutDiagnostic.scrollableContentSizeAmbiguity).map(\.message)
     #expect(axes.contains { $0.contains("ambiguous scrollable content height") })
+    // Only vertical edges bind to the content area here, so its width is not tied to anything
+    // either: the content view's width comes from the screen, the content width does not.
+    #expect(axes.contains { $0.contains("ambiguous scrollable content width") })
     #expect(content.hasAmbiguousLayout)
   }
 

@@ -42,12 +42,15 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor {
 /// A vertical position: top, bottom, centerY.
 /// Models: NSLayoutYAxisAnchor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor {
+  /// Models: NSLayoutAnchor.constraint(equalTo:constant:), NSLayoutAnchor.constraint(equalTo:)
   public func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
     make(.equal, anchor, constant: c)
   }
+  /// Models: NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:), NSLayoutAnchor.constraint(greaterThanOrEqualTo:)
   public func constraint(greaterThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: c)
   }
+  /// Models: NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:), NSLayoutAnchor.constraint(lessThanOrEqualTo:)
   public func constraint(lessThanOrEqualTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, constant: c)
   }
@@ -62,13 +65,13 @@ public final class NSLayoutDimension: NSLayoutAnchor {
   {
     make(.equal, anchor, multiplier: m, constant: c)
   }
-  /// Models: NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:)
+  /// Models: NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:), NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:)
   public func constraint(
     greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat = 1, constant c: CGFloat = 0
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
-  /// Models: NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:constant:)
+  /// Models: NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:constant:), NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:)
   public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat = 1, constant c: CGFloat = 0)
     -> NSLayoutConstraint
   {

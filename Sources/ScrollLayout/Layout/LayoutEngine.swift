@@ -218,7 +218,8 @@ final class LayoutEngine {
       }
       diagnostics.append(LayoutDiagnostic(
         id: LayoutDiagnostic.ambiguousLayout,
-        message: "Ambiguous Layout: \(view.debugName) has an ambiguous frame (\(list): arbitrary values picked by the solver)",
+        message: "Ambiguous Layout: \(view.debugName) has an ambiguous frame (\(list): "
+          + (parts.count == 1 ? "an arbitrary value" : "arbitrary values") + " picked by the solver)",
         constraints: []))
     }
     return diagnostics
