@@ -33,6 +33,9 @@ let package = Package(
       name: "NotesExtraction",
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
+    .target(name: "NotesHTML", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
+    .target(name: "CFileSwap"),
+    .target(name: "NotesSite", dependencies: ["NotesCore", "NotesHTML", "CFileSwap"], swiftSettings: swiftSettings),
     .target(
       name: "NotesCommandLine",
       dependencies: [
@@ -45,6 +48,8 @@ let package = Package(
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "NotesExtractionTests",
