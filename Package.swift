@@ -17,6 +17,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Portable model: standard library only.
@@ -37,6 +38,9 @@ let package = Package(
     .target(name: "CFileSwap"),
     .target(name: "NotesSite", dependencies: ["NotesCore", "NotesHTML", "CFileSwap"], swiftSettings: swiftSettings),
     .target(
+      name: "NotesPreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      swiftSettings: swiftSettings),
+    .target(
       name: "NotesCommandLine",
       dependencies: [
         "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction",
@@ -49,6 +53,7 @@ let package = Package(
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
