@@ -59,6 +59,13 @@ let package = Package(
     .testTarget(
       name: "NotesExtractionTests",
       dependencies: ["NotesExtraction", "NotesMarkdown", "NotesLexer", "NotesBook", "NotesCore"],
-      swiftSettings: swiftSettings),
+      resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesMarkdownTests", dependencies: ["NotesMarkdown", "NotesCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesLexerTests", dependencies: ["NotesLexer", "NotesCore"], swiftSettings: swiftSettings),
+
+    // Fuzzing: the whole ingest path on mutated inputs (scripts/fuzz-ingest.sh).
+    .executableTarget(
+      name: "notes-fuzz", dependencies: ["NotesExtraction", "NotesMarkdown", "NotesBook", "NotesCore"],
+      path: "Fuzz/notes-fuzz", swiftSettings: swiftSettings, linkerSettings: [.linkedLibrary("m")]),
   ]
 )
