@@ -34,7 +34,7 @@ let package = Package(
       name: "NotesExtraction",
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
-    .target(name: "NotesHTML", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
+    .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
     .target(name: "NotesSite", dependencies: ["NotesCore", "NotesHTML", "CFileSwap"], swiftSettings: swiftSettings),
     .target(
