@@ -35,6 +35,7 @@ let package = Package(
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
     .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer"], swiftSettings: swiftSettings),
+    .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
     .target(name: "NotesSite", dependencies: ["NotesCore", "NotesHTML", "CFileSwap"], swiftSettings: swiftSettings),
     .target(
@@ -54,6 +55,7 @@ let package = Package(
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesVerifierTests", dependencies: ["NotesVerifier"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
