@@ -34,17 +34,19 @@ let package = Package(
       name: "NotesExtraction",
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
-    .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer"], swiftSettings: swiftSettings),
+    .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook"], swiftSettings: swiftSettings),
     .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
-    .target(name: "NotesSite", dependencies: ["NotesCore", "NotesHTML", "CFileSwap"], swiftSettings: swiftSettings),
+    .target(
+      name: "NotesSite",
+      dependencies: ["NotesCore", "NotesBook", "NotesExtraction", "NotesHTML", "NotesVerifier", "CFileSwap"], swiftSettings: swiftSettings),
     .target(
       name: "NotesPreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
       swiftSettings: swiftSettings),
     .target(
       name: "NotesCommandLine",
       dependencies: [
-        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction",
+        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite", "NotesPreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

@@ -36,7 +36,7 @@ public enum SiteAssets {
     .sidebar a[aria-current=page]{font-weight:700}
     main{min-width:0;padding:1em 0 3em}
     .site-footer{border-top:1px solid var(--line);color:var(--muted);font-size:.85em;padding:1em 1.2em;text-align:center}
-    h1{font-size:1.9em;line-height:1.25}
+    h1{font-size:1.9em;line-height:1.25}h1.mono,h2.mono{font-family:"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:1.7em}
     .declaration{font-size:1em}
     .badge{display:inline-block;font-size:.78em;padding:.05em .5em;border-radius:999px;border:1px solid currentColor;margin-left:.4em;vertical-align:middle}
     .badge.verified{color:var(--ok)}.badge.observed,.badge.assumption{color:var(--warn)}
