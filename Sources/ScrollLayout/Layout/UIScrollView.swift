@@ -2,15 +2,12 @@
 // may decide, and a content offset that moves the content under the frame.
 public import ScrollModel
 
-/// Minimal for layout; the full behaviour lives in ScrollModel.
-/// Models: UIScrollView
+/// Minimal for layout; the full behaviour (and its `Models:` entries) lives in ScrollModel.
 public final class UIScrollView: UIView {
   /// Set by a layout pass when constraints decide the content size; zero until the first pass.
-  /// Models: UIScrollView.contentSize
   public var contentSize: Size = .zero
 
   /// Moving the offset re-solves incrementally: content bound to the frame floats.
-  /// Models: UIScrollView.contentOffset
   public var contentOffset: Point = .zero {
     didSet {
       if contentOffset != oldValue { rootView.engine?.contentOffsetChanged(self) }
