@@ -129,3 +129,61 @@ struct LayoutAPISemanticsTests {
     #expect(a.heightAnchor.constraint(equalToConstant: 44).description == "<NSLayoutConstraint A.height == 44>")
   }
 }
+
+@Suite("Incremental engine updates")
+struct IncrementalEngineTests {
+  /// The stacked-views constraints, split so some can be activated after the first pass.
+  func stackedViews() -> (ScrollViewScene, a: UIView, b: UIView, early: [NSLayoutConstraint], late: [NSLayoutConstraint]) {
+    let scene = ScrollViewScene()
+    let sv = scene.scrollView
+    let a = scene.addView("A")
+    let b = scene.addView("B")
+    let early = [
+      a.topAnchor.constraint(equalTo: sv.topAnchor, constant: 50),
+      a.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 50),
+      sv.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 50),
+      a.widthAnchor.constraint(equalToConstant: 400),
+      a.heightAnchor.constraint(equalToConstant: 500),
+    ]
+    let late = [
+      b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 100),
+      b.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: 50),
+      sv.bottomAnchor.constraint(equalTo: b.bottomAnchor, constant: 50),
+      b.widthAnchor.constraint(equalTo: a.widthAnchor),
+      b.heightAnchor.constraint(equalTo: scene.root.heightAnchor),
+    ]
+    return (scene, a, b, early, late)
+  }
+
+  @Test("activating after a layout pass adds to the live solver and matches a rebuild")
+  func activationIsIncremental() throws {
+    let (scene, _, b, early, late) = stackedViews()
+    NSLayoutConstraint.activate(early)
+    scene.root.layoutIfNeeded()
+    let engine = try #require(scene.root.engine)
+    NSLayoutConstraint.activate(late)
+    scene.root.layoutIfNeeded()
+    #expect(scene.root.engine === engine)
+    #expect(b.frame == CGRect(x: 50, y: 650, width: 400, height: 667))
+    #expect(scene.scrollView.contentSize == CGSize(width: 500, height: 1367))
+  }
+
+  @Test("deactivating removes from the live solver; re-activating restores the same frames")
+  func deactivationIsIncremental() throws {
+    let (scene, _, b, early, late) = stackedViews()
+    NSLayoutConstraint.activate(early + late)
+    scene.root.layoutIfNeeded()
+    let engine = try #require(scene.root.engine)
+    let before = (b.frame, scene.scrollView.contentSize)
+    NSLayoutConstraint.deactivate([late[2]])
+    scene.root.layoutIfNeeded()
+    #expect(scene.root.engine === engine)
+    #expect(scene.diagnostics(LayoutDiagnostic.scrollableContentSizeAmbiguity).map(\.message).contains {
+      $0.contains("ambiguous scrollable content height")
+    })
+    NSLayoutConstraint.activate([late[2]])
+    scene.root.layoutIfNeeded()
+    #expect(b.frame == before.0 && scene.scrollView.contentSize == before.1)
+    #expect(scene.root.layoutDiagnostics.isEmpty)
+  }
+}

@@ -117,7 +117,7 @@ final class LayoutEngine {
     }
   }
 
-  private func install(_ constraint: NSLayoutConstraint) {
+  func install(_ constraint: NSLayoutConstraint) {
     installed.append(constraint)
     guard let expression = expression(for: constraint) else {
       constraint.installation = ConstraintInstallation(engine: self, handle: nil, baseConstant: 0)
@@ -164,6 +164,16 @@ final class LayoutEngine {
       // The new constant contradicts the rest: rebuild, so the next pass reports the conflict.
       root.invalidateLayoutEngine()
     }
+  }
+
+  /// Takes a deactivated constraint out of the solver. Returns false when that is not enough
+  /// (it was broken, or others were broken and may now fit), so the caller rebuilds instead.
+  func uninstall(_ constraint: NSLayoutConstraint) -> Bool {
+    guard conflicts.isEmpty, let handle = constraint.installation?.handle else { return false }
+    do throws(SolverError) { try solver.remove(handle) } catch { return false }
+    installed.removeAll { $0 === constraint }
+    constraint.installation = nil
+    return true
   }
 
   func contentOffsetChanged(_ scrollView: UIScrollView) {

@@ -148,16 +148,18 @@ public class UIView {
   /// spreads them over the views that own them).
   public var activeConstraintsInTree: [NSLayoutConstraint] { rootView.rootConstraints }
 
+  // Activation after a layout pass adds to the live solver (same order as a rebuild would use);
+  // deactivation removes from it when nothing was broken.
   func attach(_ constraint: NSLayoutConstraint) {
     constraint.attachedRoot = self
     rootConstraints.append(constraint)
-    invalidateLayoutEngine()
+    engine?.install(constraint)
   }
 
   func detach(_ constraint: NSLayoutConstraint) {
     rootConstraints.removeAll { $0 === constraint }
     constraint.attachedRoot = nil
-    invalidateLayoutEngine()
+    if let engine, !engine.uninstall(constraint) { invalidateLayoutEngine() }
   }
 
   /// Drops the solver; the next layout pass rebuilds it from the tree and the active constraints.
