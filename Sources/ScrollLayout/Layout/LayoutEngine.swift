@@ -20,7 +20,10 @@ struct ScrollVariables {
 final class LayoutEngine {
   unowned(unsafe) let root: UIView
   let solver = ConstraintSolver()
-  var views: [UIView] = []
+  /// The root's descendants in depth-first order (the root itself is held unowned: it owns the engine).
+  var descendants: [UIView] = []
+  /// The root and its descendants, depth first: the order of variables, checks and diagnostics.
+  var views: [UIView] { [root] + descendants }
   var guides: [UILayoutGuide] = []
   var installed: [NSLayoutConstraint] = []
   /// Formula of every constraint the solver holds, indexed by handle.
@@ -33,7 +36,7 @@ final class LayoutEngine {
     self.root = root
     collect(root)
     for view in views { makeVariables(view) }
-    for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints {
+    for view in descendants where view.translatesAutoresizingMaskIntoConstraints {
       pinAutoresizedFrame(view)
     }
     for constraint in root.rootConstraints { install(constraint) }
@@ -41,7 +44,8 @@ final class LayoutEngine {
 
   /// Forgets everything it wrote into views, guides and constraints.
   func discard() {
-    for view in views {
+    root.asScrollView?.scrollVariables = nil
+    for view in descendants {
       view.variables = nil
       view.asScrollView?.scrollVariables = nil
     }
@@ -53,7 +57,7 @@ final class LayoutEngine {
   // MARK: - Building
 
   private func collect(_ view: UIView) {
-    views.append(view)
+    if view !== root { descendants.append(view) }
     for guide in view.layoutGuides where guide.role == .custom { guides.append(guide) }
     for subview in view.subviews { collect(subview) }
   }
@@ -189,6 +193,7 @@ final class LayoutEngine {
   // MARK: - Reading the solution
 
   func layOut() -> [LayoutDiagnostic] {
+    let views = self.views
     for view in views {
       if let v = view.variables {
         view.frameStorage = Rect(

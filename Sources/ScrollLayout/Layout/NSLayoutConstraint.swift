@@ -50,7 +50,8 @@ public final class NSLayoutConstraint {
 
   var isActiveStorage = false
   /// The root view whose list holds this constraint while active.
-  var attachedRoot: UIView? = nil
+  /// Unowned: the root owns the list; its deinit clears this.
+  unowned(unsafe) var attachedRoot: UIView? = nil
   /// Where the constraint sits in the current solver, if a layout pass installed it.
   var installation: ConstraintInstallation? = nil
 

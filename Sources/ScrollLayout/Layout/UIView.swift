@@ -69,6 +69,7 @@ public class UIView {
     for subview in subviews { subview.superview = nil }
     for guide in layoutGuides { guide.owningView = nil }
     safeAreaGuideStorage?.owningView = nil
+    for constraint in rootConstraints { constraint.attachedRoot = nil }
     engine?.discard()
   }
 
