@@ -27,6 +27,28 @@ struct LayoutAPISemanticsTests {
     #expect(sv.contentSize == CGSize(width: 375, height: 2000))
   }
 
+  @Test("content constrained to a view outside the scroll view floats: it stays put on screen",
+        arguments: [0.0, 200, 750])
+  func outsideViewMakesContentFloat(offsetY: Double) {
+    let scene = ScrollViewScene()
+    let sv = scene.scrollView
+    let content = scene.addView("content")
+    let banner = scene.addView("banner")
+    NSLayoutConstraint.activate(pinnedToContentEdges(content, sv) + [
+      content.widthAnchor.constraint(equalTo: sv.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1500),
+      banner.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 100),
+      banner.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor),
+      banner.widthAnchor.constraint(equalToConstant: 375), banner.heightAnchor.constraint(equalToConstant: 60),
+    ])
+    sv.contentOffset = CGPoint(x: 0, y: offsetY)
+    scene.root.layoutIfNeeded()
+    // In content coordinates the banner moves with the offset, so on screen it stays at y = 100.
+    #expect(banner.frame == CGRect(x: 0, y: offsetY + 100, width: 375, height: 60))
+    #expect(banner.frame.minY - sv.contentOffset.y == 100)
+    #expect(sv.contentSize == CGSize(width: 375, height: 1500))
+  }
+
   @Test("safeAreaLayoutGuide is the bounds inset by safeAreaInsets")
   func safeArea() {
     let root = UIView(name: "root", frame: CGRect(x: 0, y: 0, width: 393, height: 852))

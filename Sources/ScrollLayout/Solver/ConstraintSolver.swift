@@ -284,9 +284,8 @@ public final class ConstraintSolver {
   /// `marker + delta / markerCoefficient`. `.refused` leaves the tableau untouched;
   /// `.infeasible` means the dual simplex found no feasible tableau for the new constants.
   private func shiftMarker(of handle: ConstraintHandle, by delta: Double) -> ShiftOutcome {
-    let record = records[handle.index]
-    let shift = delta / record.markerCoefficient
-    let marker = record.marker
+    let shift = delta / records[handle.index].markerCoefficient
+    let marker = records[handle.index].marker
     if let index = tableau.rowOf(marker) {
       let constant = tableau.rows[index].constant - shift
       // A basic dummy is a redundant required equality: it stays consistent only at zero.
