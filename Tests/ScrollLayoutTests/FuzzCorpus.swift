@@ -12,6 +12,8 @@ struct FuzzCase: Sendable, CustomTestStringConvertible {
   var rejected: [Int]
   var values: [Double]
   var unique: [Bool]
+  /// The oracle's [lower, upper] per variable; nil ends are unbounded.
+  var range: [(lower: Double?, upper: Double?)]
   var testDescription: String { "case \(id)" }
 }
 
@@ -31,7 +33,11 @@ enum FuzzCorpus {
         system: system,
         rejected: (record["rejected"]?.arrayValue ?? []).map { Int($0.doubleValue!) },
         values: names.map { record["values"]![$0]!.doubleValue! },
-        unique: names.map { record["unique"]![$0]!.boolValue! })
+        unique: names.map { record["unique"]![$0]!.boolValue! },
+        range: names.map { name in
+          let ends = record["range"]![name]!.arrayValue!
+          return (ends[0].doubleValue, ends[1].doubleValue)
+        })
     }
   }
 }

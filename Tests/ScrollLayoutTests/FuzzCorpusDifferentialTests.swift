@@ -28,6 +28,26 @@ struct FuzzCorpusDifferentialTests {
     }
   }
 
+  @Test("the range of values on the optimal face equals the oracle's", arguments: FuzzCorpus.cases)
+  func rangesAgree(_ fuzz: FuzzCase) {
+    let solver = ConstraintSolver()
+    let variables = fuzz.system.variableNames.map { _ in solver.makeVariable() }
+    for constraint in fuzz.system.constraints { _ = try? solver.add(constraint) }
+    func same(_ a: Double?, _ b: Double?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): true
+      case (let a?, let b?): abs(a - b) <= 1e-6
+      default: false
+      }
+    }
+    for (position, variable) in variables.enumerated() {
+      let ours = solver.range(of: variable)
+      let oracle = fuzz.range[position]
+      #expect(same(ours.lower, oracle.lower) && same(ours.upper, oracle.upper),
+              "\(fuzz.system.variableNames[position]): \(String(describing: ours)) vs \(String(describing: oracle))")
+    }
+  }
+
   @Test("each optional level's total error equals the oracle's", arguments: FuzzCorpus.cases)
   func optionalErrorsAreOptimal(_ fuzz: FuzzCase) {
     let solution = fuzz.system.solve()

@@ -23,9 +23,25 @@ extension ConstraintSolver {
     return !canMove(row, direction: 1) && !canMove(row, direction: -1)
   }
 
-  /// Whether the value of `row` can grow (direction 1) or shrink (-1) on the optimal face:
-  /// non-basic columns with a cost at any level are pinned at zero; the rest may enter.
+  /// The interval of values `variable` takes over all optimal solutions (nil ends are unbounded).
+  /// A determined variable's interval is a single point.
+  public func range(of variable: Variable) -> (lower: Double?, upper: Double?) {
+    let symbol = Symbol(id: variable.index)
+    guard let index = tableau.rowOf(symbol) else { return (nil, nil) }
+    let row = tableau.rows[index]
+    if row.cells.contains(where: { tableau.kind($0.symbol) == .external }) { return (nil, nil) }
+    return (extreme(row, direction: -1), extreme(row, direction: 1))
+  }
+
+  /// Whether the value of `row` can grow (direction 1) or shrink (-1) on the optimal face.
   private func canMove(_ row: Row, direction: Double) -> Bool {
+    guard let end = extreme(row, direction: direction) else { return true }
+    return (end - row.constant) * direction > nearZeroTolerance * 100
+  }
+
+  /// How far `row` can be pushed in `direction` on the optimal face (nil: without limit).
+  /// Non-basic columns with a cost at any level are pinned at zero; the rest may enter.
+  private func extreme(_ row: Row, direction: Double) -> Double? {
     var copy = tableau
     var pinned = [Bool](repeating: false, count: copy.kinds.count)
     for id in 0..<copy.kinds.count {
@@ -34,9 +50,10 @@ extension ConstraintSolver {
     }
     var objective = Row()
     for cell in row.cells where !pinned[Int(cell.symbol.id)] { objective.add(cell.symbol, -direction * cell.coefficient) }
+    if objective.cells.isEmpty { return row.constant }
     copy.levels = []
     copy.artificial = objective
-    if !copy.optimizeArtificial(allowed: { !pinned[Int($0.id)] }) { return true }
-    return copy.artificial!.constant < -nearZeroTolerance * 100
+    if !copy.optimizeArtificial(allowed: { !pinned[Int($0.id)] }) { return nil }
+    return row.constant - direction * copy.artificial!.constant
   }
 }
