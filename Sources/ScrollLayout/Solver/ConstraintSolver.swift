@@ -18,14 +18,12 @@ struct ConstraintRecord {
 public final class ConstraintSolver {
   var tableau = Tableau()
   var records: [ConstraintRecord] = []
-  var variableCount = 0
 
   public init() {}
 
   /// A new unknown. Variables are ordered by creation, and that order decides ties.
   public func makeVariable() -> Variable {
-    variableCount += 1
-    return Variable(index: tableau.makeSymbol(.external).id)
+    Variable(index: tableau.makeSymbol(.external).id)
   }
 
   /// The constraints currently in the solver, in the order they were added.
