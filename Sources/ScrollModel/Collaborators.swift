@@ -8,8 +8,12 @@
 public struct ScrollViewDelegate: Hashable, Sendable {
   /// The unscaled size of the view returned by `viewForZooming(in:)`; nil means the delegate
   /// returns nil, so the scroll view cannot zoom.
+  ///
+  /// Models: UIScrollViewDelegate.viewForZooming(in:)
   public var viewForZooming: Size?
   /// The answer of `scrollViewShouldScrollToTop(_:)`; a missing implementation counts as true.
+  ///
+  /// Models: UIScrollViewDelegate.scrollViewShouldScrollToTop(_:)
   public var shouldScrollToTop: Bool
   /// When set, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` rewrites the
   /// target to this offset, as a delegate may.
@@ -47,6 +51,7 @@ public struct PanGestureRecognizer: Hashable, Sendable {
 /// The observable side of the pinch recognizer, which exists only while zooming is possible.
 ///
 /// Models: UIScrollView.pinchGestureRecognizer
-public struct PinchGestureRecognizer: Hashable, Sendable {
+public struct PinchGestureRecognizer: Hashable, Sendable, ModelSpellable {
   public var isEnabled: Bool
+  public var modelSpelling: String { "PinchGestureRecognizer()" }
 }
