@@ -32,9 +32,9 @@ public struct ScrollView: Sendable {
   // MARK: Delegate and content
 
   /// Models: UIScrollView.delegate
-  public var delegate: ScrollViewDelegate? = ScrollViewDefaults.delegate {
-    didSet { if delegate?.viewForZooming != oldValue?.viewForZooming { followZoomedView() } }
-  }
+  /// Setting it does not resize the content: `contentSize` follows the zoomed view only when
+  /// the scale changes, as in UIKit.
+  public var delegate: ScrollViewDelegate? = ScrollViewDefaults.delegate
   /// Models: UIScrollView.contentSize
   public var contentSize: Size = ScrollViewDefaults.contentSize {
     didSet {
