@@ -5,17 +5,21 @@
 /// Pure-Swift `exp`, `log` and `pow` that give bit-identical results on every target.
 public enum ModelMath {
   static let ln2 = 0.693_147_180_559_945_309_417_232_121_458
+  /// ln 2 split in two (fdlibm's Cody–Waite constants): `k·ln2Hi` is exact for the |k| < 1100
+  /// that occur, so range reduction loses no precision even for large arguments.
+  static let ln2Hi = 6.931_471_803_691_238_164_90e-01
+  static let ln2Lo = 1.908_214_929_270_587_700_02e-10
 
   /// e raised to `x`.
   ///
-  /// Range reduction `x = k·ln 2 + r` with |r| ≤ ln 2 / 2, then a Taylor series for `e^r`
+  /// Range reduction `x = k·ln 2 + r` with |r| ≤ ln 2 / 2 (in two parts), then a Taylor series for `e^r`
   /// (25 terms are far more than double precision needs for |r| < 0.35).
   public static func exp(_ x: Double) -> Double {
     if x.isNaN { return x }
     if x > 709.78 { return .infinity }
     if x < -745.2 { return 0 }
     let k = (x / ln2).rounded()
-    let r = x - k * ln2
+    let r = (x - k * ln2Hi) - k * ln2Lo
     var term = 1.0
     var sum = 1.0
     for n in 1...25 {
@@ -52,7 +56,7 @@ public enum ModelMath {
       power *= s2
       n += 2
     }
-    return 2 * sum + e * ln2
+    return e * ln2Hi + (e * ln2Lo + 2 * sum)
   }
 
   /// `base` raised to `exponent`, for the non-negative bases the model needs (decay factors).

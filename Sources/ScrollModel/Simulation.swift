@@ -88,6 +88,7 @@ extension ScrollView {
       guard distance >= TouchHandling.scrollHysteresis else { return }
       guard canDrag(along: .horizontal) || canDrag(along: .vertical) else { return }
       guard contentReleasesTouchForScrolling() else { return }
+      touch?.panBegan = true
       beginDrag(at: location, movement: Point(x: dx, y: dy))
       return
     }

@@ -1,0 +1,184 @@
+import ScrollModel
+import Testing
+
+/// A row of the "Content inset adjustment" table of scenarios.md.
+struct InsetCase: CustomTestStringConvertible, Sendable {
+  var id: String
+  var orientation: Orientation = .portrait
+  var contentSize: Size
+  var behavior: ContentInsetAdjustmentBehavior = .automatic
+  var alwaysBounceVertical = false
+  var isScrollEnabled = true
+  var inNavigationController = false
+  var contentInset = EdgeInsets.zero
+  var expected: EdgeInsets
+  var testDescription: String { id }
+
+  /// The Dynamic Island iPhone the table uses, in the case's orientation.
+  func scrollView() -> ScrollView {
+    let preset = SafeAreaPreset(device: .dynamicIsland, orientation: orientation)
+    var view = ScrollView(size: preset.screenSize)
+    view.safeAreaInsets = preset.insets
+    view.contentInsetAdjustmentBehavior = behavior
+    view.alwaysBounceVertical = alwaysBounceVertical
+    view.isScrollEnabled = isScrollEnabled
+    view.isViewControllerRootInNavigationController = inNavigationController
+    view.contentInset = contentInset
+    view.contentSize = contentSize
+    return view
+  }
+}
+
+let insetTable: [InsetCase] = [
+  InsetCase(id: "tall-automatic", contentSize: Size(width: 393, height: 2000), expected: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+  InsetCase(id: "tall-never", contentSize: Size(width: 393, height: 2000), behavior: .never, expected: .zero),
+  InsetCase(id: "short-scrollable-axes", contentSize: Size(width: 393, height: 500), behavior: .scrollableAxes, expected: .zero),
+  InsetCase(id: "short-always", contentSize: Size(width: 393, height: 500), behavior: .always, expected: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+  InsetCase(
+    id: "short-bounce-vertical", contentSize: Size(width: 393, height: 500), behavior: .scrollableAxes, alwaysBounceVertical: true,
+    expected: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+  InsetCase(
+    id: "short-in-navigation-controller", contentSize: Size(width: 393, height: 500), inNavigationController: true,
+    expected: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+  InsetCase(id: "scroll-disabled", contentSize: Size(width: 393, height: 2000), isScrollEnabled: false, expected: .zero),
+  InsetCase(
+    id: "with-content-inset", contentSize: Size(width: 393, height: 2000), contentInset: EdgeInsets(top: 10, left: 0, bottom: 10, right: 0),
+    expected: EdgeInsets(top: 69, left: 0, bottom: 44, right: 0)),
+  InsetCase(
+    id: "landscape-wide", orientation: .landscape, contentSize: Size(width: 2000, height: 393),
+    expected: EdgeInsets(top: 0, left: 59, bottom: 0, right: 59)),
+]
+
+@Suite struct AdjustedContentInsetTests {
+  @Test(arguments: insetTable)
+  func matchesTheInsetScenario(_ row: InsetCase) {
+    #expect(row.scrollView().adjustedContentInset == row.expected)
+  }
+
+  @Test func landscapePresetIsTheTablesLandscapeSafeArea() {
+    #expect(SafeAreaPreset(device: .dynamicIsland, orientation: .landscape).insets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(SafeAreaPreset(device: .dynamicIsland, orientation: .landscape).screenSize == Size(width: 852, height: 393))
+  }
+
+  @Test func appliesSafeAreaOnlyOnScrollableAxes() {
+    var view = ScrollView(size: Size(width: 100, height: 100))
+    view.safeAreaInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    view.contentInsetAdjustmentBehavior = .scrollableAxes
+    view.contentSize = Size(width: 101, height: 50)
+    #expect(view.adjustedContentInset == EdgeInsets(top: 0, left: 2, bottom: 0, right: 4))
+    view.contentSize = Size(width: 50, height: 101)
+    #expect(view.adjustedContentInset == EdgeInsets(top: 1, left: 0, bottom: 3, right: 0))
+  }
+
+  @Test func treatsContentExactlyAsLongAsTheBoundsAsNotScrollable() {
+    var view = ScrollView(size: Size(width: 100, height: 100))
+    view.safeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+    view.contentSize = Size(width: 100, height: 100)
+    #expect(view.adjustedContentInset == .zero)
+    view.contentSize.height = 100.5
+    #expect(view.adjustedContentInset.top == 10)
+  }
+
+  @Test func alwaysBounceHorizontalAppliesLeftAndRight() {
+    var view = ScrollView(size: Size(width: 100, height: 100))
+    view.safeAreaInsets = EdgeInsets(top: 0, left: 7, bottom: 0, right: 8)
+    view.contentInsetAdjustmentBehavior = .scrollableAxes
+    view.alwaysBounceHorizontal = true
+    #expect(view.adjustedContentInset == EdgeInsets(top: 0, left: 7, bottom: 0, right: 8))
+  }
+
+  @Test func navigationControllerCaseIsOnlyForAutomatic() {
+    var view = InsetCase(id: "", contentSize: Size(width: 393, height: 500), inNavigationController: true, expected: .zero).scrollView()
+    view.contentInsetAdjustmentBehavior = .scrollableAxes
+    #expect(view.adjustedContentInset == .zero)
+  }
+
+  @Test func reportsAdjustedInsetChangesExactlyWhenTheValueChanges() {
+    var view = ScrollView(size: Size(width: 393, height: 852))
+    view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    view.contentSize = Size(width: 393, height: 500)
+    #expect(view.events.isEmpty, "short content: no safe area applied, nothing changed")
+
+    view.contentSize = Size(width: 393, height: 2000)
+    #expect(view.events.filter { $0 == .didChangeAdjustedContentInset }.count == 1)
+    #expect(view.events.firstIndex(of: .adjustedContentInsetDidChange)! < view.events.firstIndex(of: .didChangeAdjustedContentInset)!)
+
+    view.events.removeAll()
+    view.contentSize = Size(width: 393, height: 2100)
+    view.contentInset = .zero
+    view.alwaysBounceVertical = true
+    #expect(!view.events.contains(.didChangeAdjustedContentInset), "value unchanged")
+
+    view.contentInset.top = 5
+    #expect(view.events.filter { $0 == .didChangeAdjustedContentInset }.count == 1)
+    view.events.removeAll()
+    view.isScrollEnabled = false
+    #expect(view.events.filter { $0 == .didChangeAdjustedContentInset }.count == 1)
+  }
+
+  @Test(arguments: propertySeeds)
+  func equalsContentInsetUnderNever(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    for _ in 0..<200 {
+      var view = ScrollView(size: Size(width: random.double(in: 1...1000), height: random.double(in: 1...1000)))
+      view.contentInsetAdjustmentBehavior = .never
+      view.safeAreaInsets = EdgeInsets(
+        top: random.double(in: 0...100), left: random.double(in: 0...100), bottom: random.double(in: 0...100), right: random.double(in: 0...100))
+      view.contentInset = EdgeInsets(
+        top: random.double(in: -50...100), left: random.double(in: -50...100), bottom: random.double(in: -50...100),
+        right: random.double(in: -50...100))
+      view.contentSize = Size(width: random.double(in: 0...3000), height: random.double(in: 0...3000))
+      view.alwaysBounceVertical = random.bool()
+      view.isViewControllerRootInNavigationController = random.bool()
+      #expect(view.adjustedContentInset == view.contentInset)
+    }
+  }
+}
+
+@Suite struct DeviceAndLegacyInsetTests {
+  @Test(arguments: [
+    (Orientation.portrait, false, false, EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
+    (Orientation.portrait, true, false, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+    (Orientation.landscape, false, false, EdgeInsets(top: 32, left: 0, bottom: 0, right: 0)),
+    (Orientation.landscape, true, false, EdgeInsets.zero),
+    (Orientation.portrait, false, true, EdgeInsets(top: 64, left: 0, bottom: 49, right: 0)),
+  ])
+  func matchesTheLegacyTable(orientation: Orientation, navigationBarHidden: Bool, tabBar: Bool, expected: EdgeInsets) {
+    let legacy = LegacyInsetAdjustment(orientation: orientation, navigationBarHidden: navigationBarHidden, hasTabBar: tabBar)
+    #expect(legacy.insets == expected)
+    #expect(legacy.contentOffset.y == -expected.top)
+  }
+
+  @Test func opaqueBarsAddNothing() {
+    #expect(LegacyInsetAdjustment(orientation: .portrait, barsAreTranslucent: false).insets == .zero)
+  }
+
+  @Test(arguments: [
+    ("iPhone 8", EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), EdgeInsets.zero),
+    ("iPhone X", EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+    ("iPhone XS Max", EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 44, bottom: 21, right: 44)),
+    ("iPhone 11", EdgeInsets(top: 48, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 48, bottom: 21, right: 48)),
+    ("iPhone 13", EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)),
+    ("iPhone 12 mini", EdgeInsets(top: 50, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 50, bottom: 21, right: 50)),
+    ("iPhone 15", EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+  ])
+  func presetsTheDeviceSafeArea(name: String, portrait: EdgeInsets, landscape: EdgeInsets) throws {
+    let device = try #require(DeviceClass(deviceName: name))
+    #expect(device.safeAreaInsets(.portrait) == portrait)
+    #expect(device.safeAreaInsets(.landscape) == landscape)
+  }
+
+  @Test func marksUnsourcedLandscapeInsetsAsAssumptions() {
+    let assumed = DeviceClass.allCases.filter(\.landscapeIsAssumption)
+    #expect(Set(assumed) == [.notchLCD, .notch47, .notchMini])
+  }
+
+  @Test func rejectsUnknownDeviceNames() {
+    #expect(DeviceClass(deviceName: "Pixel 8") == nil)
+    #expect(DeviceClass(deviceName: "  iphone   15  ") == .dynamicIsland)
+  }
+
+  @Test func navigationBarAddsFortyFourPointsInPortrait() {
+    #expect(SafeAreaPreset(device: .dynamicIsland, orientation: .portrait, hasNavigationBar: true).insets.top == 103)
+  }
+}
