@@ -46,6 +46,9 @@ let package = Package(
     .executableTarget(name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings),
 
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "NotesCommandLineTests", dependencies: ["NotesCommandLine", "NotesCore", "ScrollModel"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
