@@ -7,7 +7,8 @@ internal import ScrollModel
 /// `"viewForZooming": null` is given, the delegate returns a zoomable content view the size of
 /// `contentSize` (or the given `{"width", "height"}`), so zoom questions work whenever the
 /// limits differ. A given `zoomScale` is then applied with `setZoomScale(_:animated: false)`,
-/// and `contentOffset` is assigned last (unclamped, as UIKit's setter).
+/// and `contentOffset` (or `bounds.x`/`bounds.y`, the same thing) is assigned last,
+/// unclamped as UIKit's setter does, `.zero` when omitted.
 struct EvalScenarioReader {
   var file: String
 
@@ -150,10 +151,6 @@ struct EvalScenarioReader {
     let boundsValue = try required(members, "bounds", path)
     let boundsSize = try size(boundsValue, sub("bounds"), requireBoth: true)
     var view = ScrollView(size: boundsSize)
-    if let origin = boundsValue.objectValue, origin.contains(where: { $0.key == "x" || $0.key == "y" }) {
-      view.contentOffset = Point(
-        x: try number(in: origin, "x", sub("bounds")), y: try number(in: origin, "y", sub("bounds")))
-    }
     if let v = field("displayScale") {
       let scale = try number(v, sub("displayScale"))
       guard scale > 0 else { throw failure(sub("displayScale"), "must be positive") }
@@ -200,7 +197,14 @@ struct EvalScenarioReader {
         throw failure(sub("zoomScale"), "cannot apply: \(reason.message)")
       }
     }
-    if let v = field("contentOffset") { view.contentOffset = try point(v, sub("contentOffset")) }
+    // Assigned last and literally: an omitted offset is UIKit's default `.zero`, whatever the
+    // inset changes above did to it.
+    var offset = ScrollViewDefaults.contentOffset
+    if let origin = boundsValue.objectValue, origin.contains(where: { $0.key == "x" || $0.key == "y" }) {
+      offset = Point(x: try number(in: origin, "x", sub("bounds")), y: try number(in: origin, "y", sub("bounds")))
+    }
+    if let v = field("contentOffset") { offset = try point(v, sub("contentOffset")) }
+    view.contentOffset = offset
     view.events.removeAll()
     return view
   }

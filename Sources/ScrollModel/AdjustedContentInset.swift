@@ -78,3 +78,18 @@ extension ScrollView {
     events.append(.didChangeAdjustedContentInset)
   }
 }
+
+extension ScrollView {
+  /// When the safe area changes while nothing moves, UIKit keeps the content where it was
+  /// relative to the safe area ([O] DEC-B `_shouldContentOffsetMaintainRelativeDistanceFromSafeArea`):
+  /// the offset shifts by the change of the leading adjusted insets, so a scroll view resting at
+  /// the top before it gets its safe area rests at `-adjustedContentInset.top` afterwards. The
+  /// exact shift is the model's reading ([I], facts §2.5).
+  mutating func keepContentPositionRelativeToSafeArea(previousAdjustedInset before: EdgeInsets) {
+    guard !isTracking, !isDecelerating, !isScrollAnimating, !isZooming else { return }
+    let after = lastAdjustedContentInset
+    let shift = Point(x: before.left - after.left, y: before.top - after.top)
+    guard shift != .zero else { return }
+    contentOffset = Point(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
+  }
+}

@@ -18,7 +18,11 @@ public struct ScrollView: Sendable {
   ///
   /// Models: UIView.safeAreaInsets
   public var safeAreaInsets: EdgeInsets = ScrollViewDefaults.safeAreaInsets {
-    didSet { refreshAdjustedContentInset() }
+    didSet {
+      let before = lastAdjustedContentInset
+      refreshAdjustedContentInset()
+      keepContentPositionRelativeToSafeArea(previousAdjustedInset: before)
+    }
   }
   /// Pixels per point of the display; offsets are rounded to this grid (facts §3).
   public var displayScale: Double = 1

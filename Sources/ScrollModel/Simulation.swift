@@ -56,12 +56,13 @@ extension ScrollView {
     } else {
       isTracking = true
       if case .decelerating = motion {
-        // Touching moving content catches it.
+        // Touching moving content catches it; the touch only stops the scroll and never
+        // reaches the subview. Reporting didEndDecelerating here is the model's choice [I].
         motion = .idle
         isDecelerating = false
         events.append(.didEndDecelerating)
-      }
-      if let target, !delaysContentTouches {
+        phase = .noTarget
+      } else if let target, !delaysContentTouches {
         phase = deliverContentTouch(to: target)
       }
     }

@@ -182,3 +182,21 @@ let insetTable: [InsetCase] = [
     #expect(SafeAreaPreset(device: .dynamicIsland, orientation: .portrait, hasNavigationBar: true).insets.top == 103)
   }
 }
+
+@Suite struct SafeAreaChangeTests {
+  @Test func keepsRestingContentBelowANewSafeArea() {
+    var view = ScrollView(size: Size(width: 393, height: 852))
+    view.contentSize = Size(width: 393, height: 2000)
+    view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    #expect(view.contentOffset == Point(x: 0, y: -59))
+    #expect(view.contentOffset == view.contentOffsetRange.minimum)
+  }
+
+  @Test func leavesTheOffsetAloneWhileTheUserDrags() {
+    var view = ScrollView(size: Size(width: 393, height: 852))
+    view.contentSize = Size(width: 393, height: 2000)
+    view.touchDown(at: Point(x: 100, y: 100), time: 0)
+    view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    #expect(view.contentOffset == .zero)
+  }
+}

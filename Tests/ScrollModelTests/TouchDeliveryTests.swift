@@ -163,3 +163,20 @@ let touchTable: [TouchCase] = [
     #expect(view.scrollIndicatorLength(along: .vertical) == 150)
   }
 }
+
+@Suite struct CatchingMovingContentTests {
+  @Test func aTouchOnDeceleratingContentStopsItAndIsNotDelivered() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 100_000)
+    flick(&view, velocityPointsPerMillisecond: 2)
+    view.advance(to: view.time + 0.2)
+    #expect(view.isDecelerating)
+    let caughtAt = view.contentOffset
+    view.touchDown(at: Point(x: 100, y: 300), on: TouchTarget(), time: view.time)
+    #expect(!view.isDecelerating)
+    view.advance(to: view.time + 0.5)
+    view.touchUp(time: view.time)
+    #expect(view.contentOffset == caughtAt)
+    #expect(view.contentTouchEvents.isEmpty)
+  }
+}
