@@ -38,11 +38,9 @@ extension ScrollView {
       contentOffset = target
       return
     }
-    guard target != contentOffset else {
-      // Nothing to animate; UIKit still reports the end of the (empty) animation.
-      events.append(.didEndScrollingAnimation)
-      return
-    }
+    // Nothing to animate: no animation runs, so none ends and no callback comes ([I]; a
+    // frequently reported surprise with UIKit).
+    guard target != contentOffset else { return }
     isScrollAnimating = true
     motion = .animating(OffsetAnimation(from: contentOffset, to: target, duration: Self.scrollAnimationDuration))
   }
@@ -109,18 +107,19 @@ extension ScrollView {
     return nil
   }
 
-  /// A programmatic scroll replaces deceleration or a running animation.
+  /// A programmatic scroll replaces deceleration or a running animation (a drag in progress
+  /// stays: the finger still owns the content).
   mutating func stopMotionForProgrammaticScroll() {
     switch motion {
     case .decelerating:
       isDecelerating = false
       events.append(.didEndDecelerating)
+      motion = .idle
     case .animating:
       isScrollAnimating = false
+      motion = .idle
     case .idle, .dragging:
       break
     }
-    if case .dragging = motion { return }
-    motion = .idle
   }
 }

@@ -204,3 +204,26 @@ import Testing
     #expect(view.events == [.didScrollToTop])
   }
 }
+
+@Suite struct AnimatedScrollEdgeCaseTests {
+  @Test func animatingToTheCurrentOffsetReportsNothing() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 2000)
+    view.setContentOffset(.zero, animated: true)
+    view.settle()
+    #expect(view.events.isEmpty)
+    #expect(!view.isScrollAnimating)
+  }
+
+  @Test func aNewProgrammaticScrollReplacesDeceleration() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 100_000)
+    flick(&view, velocityPointsPerMillisecond: 2)
+    #expect(view.isDecelerating)
+    view.setContentOffset(Point(x: 0, y: 10), animated: false)
+    #expect(!view.isDecelerating)
+    #expect(view.events.suffix(2) == [.didEndDecelerating, .didScroll(Point(x: 0, y: 10))])
+    view.settle()
+    #expect(view.contentOffset.y == 10)
+  }
+}
