@@ -3,8 +3,6 @@
 // gives, and gesture recognizers by the properties that are observable from outside.
 
 /// What the scroll view's delegate answers when asked (a delegate is a set of answers here).
-///
-/// Models: UIScrollView.delegate, UIScrollViewDelegate
 public struct ScrollViewDelegate: Hashable, Sendable {
   /// The unscaled size of the view returned by `viewForZooming(in:)`; nil means the delegate
   /// returns nil, so the scroll view cannot zoom.
@@ -31,16 +29,12 @@ extension ScrollViewDelegate: ModelSpellable {
 }
 
 /// A refresh control attached to the scroll view (only its presence is modelled).
-///
-/// Models: UIScrollView.refreshControl
 public struct RefreshControl: Hashable, Sendable, ModelSpellable {
   public init() {}
   public var modelSpelling: String { "RefreshControl()" }
 }
 
 /// The observable side of the pan recognizer every scroll view owns.
-///
-/// Models: UIScrollView.panGestureRecognizer
 public struct PanGestureRecognizer: Hashable, Sendable {
   /// Limited to 2 touches while zooming is enabled, otherwise unlimited ([O] DEC-26).
   public var maximumNumberOfTouches: Int
@@ -49,8 +43,6 @@ public struct PanGestureRecognizer: Hashable, Sendable {
 }
 
 /// The observable side of the pinch recognizer, which exists only while zooming is possible.
-///
-/// Models: UIScrollView.pinchGestureRecognizer
 public struct PinchGestureRecognizer: Hashable, Sendable, ModelSpellable {
   public var isEnabled: Bool
   public var modelSpelling: String { "PinchGestureRecognizer()" }

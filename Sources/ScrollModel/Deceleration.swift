@@ -103,8 +103,6 @@ struct Deceleration: Sendable {
 extension ScrollView {
   /// Where momentum alone would stop content released now at `velocity` (pt/ms), before any
   /// clamping or bounce (cli-contract `decelerationTarget`).
-  ///
-  /// Models: UIScrollView.decelerationRate, UIScrollView.DecelerationRate
   public func decelerationTarget(velocity: Point) -> Point {
     Point(
       x: contentOffset.x + Momentum.projectedTravel(velocity: velocity.x, rate: decelerationRate),

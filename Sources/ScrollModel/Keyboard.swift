@@ -22,8 +22,6 @@ extension ScrollView {
   /// Applies the recipe: bottom `contentInset` and bottom vertical indicator inset become the
   /// keyboard overlap, the keyboard counts as shown, and `activeField` (content coordinates) is
   /// scrolled into the area left visible.
-  ///
-  /// Models: UIView.keyboardLayoutGuide
   public mutating func avoidKeyboard(
     scrollViewFrame: Rect, keyboardFrame: Rect, activeField: Rect?, animated: Bool = false
   ) {

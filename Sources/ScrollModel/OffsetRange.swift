@@ -3,8 +3,6 @@
 // the content is shorter than the viewport the maximum collapses onto the minimum.
 
 /// The resting range of the content offset on both axes.
-///
-/// Models: UIScrollView.contentOffset
 public struct ContentOffsetRange: Hashable, Sendable {
   public var minimum: Point
   public var maximum: Point

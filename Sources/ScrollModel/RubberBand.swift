@@ -38,7 +38,7 @@ extension ScrollView {
   /// The displayed offset on `axis` for an unconstrained drag offset: banded when the axis
   /// bounces, stopped dead at the edge when it does not.
   ///
-  /// Models: UIScrollView.bounces, UIScrollView.bouncesHorizontally, UIScrollView.bouncesVertically
+  /// Models: UIScrollView.bouncesHorizontally, UIScrollView.bouncesVertically
   public func rubberBandedOffset(_ offset: Double, along axis: Axis) -> Double {
     let range = contentOffsetRange
     guard bounces(along: axis) else { return range.clamped(offset, along: axis) }

@@ -14,9 +14,8 @@ public struct ScrollView: Sendable {
   public var bounds: Rect {
     didSet { if bounds.size != oldValue.size { refreshAdjustedContentInset() } }
   }
-  /// The safe-area insets the window gives this view (zero outside a window).
-  ///
-  /// Models: UIView.safeAreaInsets
+  /// The safe-area insets the window gives this view (zero outside a window; device presets
+  /// in `DeviceClass`). A change while idle keeps the content where it was relative to it.
   public var safeAreaInsets: EdgeInsets = ScrollViewDefaults.safeAreaInsets {
     didSet {
       let before = lastAdjustedContentInset
@@ -63,15 +62,15 @@ public struct ScrollView: Sendable {
   public var isScrollEnabled: Bool = ScrollViewDefaults.isScrollEnabled {
     didSet { refreshAdjustedContentInset() }
   }
-  /// Models: UIScrollView.isDirectionalLockEnabled
+  /// Locks a mostly straight drag to its axis (behaviour in `beginDrag`, Simulation.swift).
   public var isDirectionalLockEnabled: Bool = ScrollViewDefaults.isDirectionalLockEnabled
-  /// Models: UIScrollView.isPagingEnabled
+  /// Releases settle on bounds-sized pages (`pagingTarget(velocity:startOffset:)`).
   public var isPagingEnabled: Bool = ScrollViewDefaults.isPagingEnabled
-  /// Models: UIScrollView.scrollsToTop
+  /// Lets a status-bar tap scroll this view to the top (`tapStatusBar(otherCandidates:)`).
   public var scrollsToTop: Bool = ScrollViewDefaults.scrollsToTop
-  /// Models: UIScrollView.bouncesHorizontally
+  /// Rubber-banding on x (`rubberBandedOffset(_:along:)`, iOS 17.4).
   public var bouncesHorizontally: Bool = ScrollViewDefaults.bouncesHorizontally
-  /// Models: UIScrollView.bouncesVertically
+  /// Rubber-banding on y (`rubberBandedOffset(_:along:)`, iOS 17.4).
   public var bouncesVertically: Bool = ScrollViewDefaults.bouncesVertically
   /// Since iOS 17.4 the setter writes both axes and the getter is true only when both are.
   ///
@@ -91,20 +90,20 @@ public struct ScrollView: Sendable {
   public var alwaysBounceHorizontal: Bool = ScrollViewDefaults.alwaysBounceHorizontal {
     didSet { refreshAdjustedContentInset() }
   }
-  /// Models: UIScrollView.decelerationRate
+  /// The momentum decay per millisecond (`Momentum`).
   public var decelerationRate: DecelerationRate = ScrollViewDefaults.decelerationRate
 
   // MARK: Indicators, refresh control, keyboard, index
 
   /// Models: UIScrollView.indicatorStyle
   public var indicatorStyle: IndicatorStyle = ScrollViewDefaults.indicatorStyle
-  /// Models: UIScrollView.showsHorizontalScrollIndicator
+  /// Whether the x indicator may appear (`hasScrollIndicator(along:)`).
   public var showsHorizontalScrollIndicator: Bool = ScrollViewDefaults.showsHorizontalScrollIndicator
-  /// Models: UIScrollView.showsVerticalScrollIndicator
+  /// Whether the y indicator may appear (`hasScrollIndicator(along:)`).
   public var showsVerticalScrollIndicator: Bool = ScrollViewDefaults.showsVerticalScrollIndicator
-  /// Models: UIScrollView.horizontalScrollIndicatorInsets
+  /// Extra insets of the x indicator, on top of the automatic ones (`effectiveScrollIndicatorInsets(along:)`).
   public var horizontalScrollIndicatorInsets: EdgeInsets = ScrollViewDefaults.horizontalScrollIndicatorInsets
-  /// Models: UIScrollView.verticalScrollIndicatorInsets
+  /// Extra insets of the y indicator, on top of the automatic ones (`effectiveScrollIndicatorInsets(along:)`).
   public var verticalScrollIndicatorInsets: EdgeInsets = ScrollViewDefaults.verticalScrollIndicatorInsets
   /// The deprecated combined property: the setter writes both axes; UIKit leaves the getter
   /// undefined when they differ, and the model answers the vertical insets then.
@@ -117,11 +116,11 @@ public struct ScrollView: Sendable {
       verticalScrollIndicatorInsets = newValue
     }
   }
-  /// Models: UIScrollView.automaticallyAdjustsScrollIndicatorInsets
+  /// Adds the applied safe-area edges to the indicator insets (`effectiveScrollIndicatorInsets(along:)`).
   public var automaticallyAdjustsScrollIndicatorInsets: Bool = ScrollViewDefaults.automaticallyAdjustsScrollIndicatorInsets
   /// Models: UIScrollView.refreshControl
   public var refreshControl: RefreshControl? = ScrollViewDefaults.refreshControl
-  /// Models: UIScrollView.keyboardDismissMode
+  /// What a drag does to the keyboard (`beginDrag`, Simulation.swift).
   public var keyboardDismissMode: KeyboardDismissMode = ScrollViewDefaults.keyboardDismissMode
   /// Models: UIScrollView.indexDisplayMode
   public var indexDisplayMode: IndexDisplayMode = ScrollViewDefaults.indexDisplayMode
@@ -139,9 +138,9 @@ public struct ScrollView: Sendable {
   ///
   /// Models: UIScrollView.zoomScale
   public internal(set) var zoomScale: Double = ScrollViewDefaults.zoomScale
-  /// Models: UIScrollView.minimumZoomScale
+  /// The smallest scale code can set (`clampedZoomScale(_:)`).
   public var minimumZoomScale: Double = ScrollViewDefaults.minimumZoomScale
-  /// Models: UIScrollView.maximumZoomScale
+  /// The largest scale code can set (`clampedZoomScale(_:)`).
   public var maximumZoomScale: Double = ScrollViewDefaults.maximumZoomScale
   /// Models: UIScrollView.bouncesZoom
   public var bouncesZoom: Bool = ScrollViewDefaults.bouncesZoom

@@ -20,15 +20,13 @@ extension ScrollView {
   /// The length of one simulation frame in seconds (60 Hz).
   public static let frameInterval = 1.0 / 60
 
-  /// A release slower than this (pt/ms) after the finger rested is treated as zero, and a
-  /// finger that rested longer than `restInterval` before lifting has no velocity ([I]).
+  /// A finger that rested longer than this (seconds) before lifting releases with zero
+  /// velocity; otherwise the release velocity is that of the last movement ([I]).
   public static let restInterval = 0.1
 
   /// Directional lock engages when one component of the movement is at least this many times
   /// the other once the hysteresis is passed (open question 7; [I] suggestion of the facts
   /// sheet, a 2:1 ratio, about 26.6° from the axis).
-  ///
-  /// Models: UIScrollView.isDirectionalLockEnabled
   public static let directionalLockRatio = 2.0
 
   /// True when a drag can move content along `axis`: the content is longer than the inset
@@ -148,6 +146,11 @@ extension ScrollView {
 
   // MARK: Dragging
 
+  /// The pan passed the hysteresis: pick the axes (directional lock: a start at least
+  /// `directionalLockRatio` times longer on one axis locks to it; a diagonal start stays free),
+  /// report willBeginDragging, and dismiss the keyboard in the `.onDrag` modes.
+  ///
+  /// Models: UIScrollView.isDirectionalLockEnabled, UIScrollView.keyboardDismissMode
   mutating func beginDrag(at location: Point, movement: Point) {
     var horizontal = canDrag(along: .horizontal)
     var vertical = canDrag(along: .vertical)

@@ -38,7 +38,10 @@ extension ScrollView {
   /// True when the delegate supplies a view and the limits differ ([D] DOC).
   public var isZoomEnabled: Bool { zoomUnavailableReason == nil }
 
-  /// `scale` limited to `[minimumZoomScale, maximumZoomScale]`.
+  /// `scale` limited to `[minimumZoomScale, maximumZoomScale]`; equal limits disable zooming
+  /// (see `zoomUnavailableReason`).
+  ///
+  /// Models: UIScrollView.minimumZoomScale, UIScrollView.maximumZoomScale
   public func clampedZoomScale(_ scale: Double) -> Double {
     min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
   }
@@ -63,7 +66,7 @@ extension ScrollView {
   /// content point (model choice) and the offset inside the new range. Animated requests are
   /// reported as one finished animation: willBeginZooming, didZoom, didEndZooming.
   ///
-  /// Models: UIScrollView.setZoomScale(_:animated:), UIScrollView.zoomScale, UIScrollView.minimumZoomScale, UIScrollView.maximumZoomScale
+  /// Models: UIScrollView.setZoomScale(_:animated:)
   @discardableResult
   public mutating func setZoomScale(_ scale: Double, animated: Bool) -> ZoomOutcome {
     if let reason = zoomUnavailableReason { return .unavailable(reason) }

@@ -4,13 +4,13 @@ import Testing
 
 /// The `/// Models: Owner.name` lines in Sources/ScrollModel (conventions.md §5), read the way
 /// the site generator reads them.
-func modelledNames() throws -> Set<String> {
+func modelledNames() throws -> [String] {
   var directory = #filePath
   for _ in 0..<3 { directory = String(directory[..<directory.lastIndex(of: "/")!]) }
   directory += "/Sources/ScrollModel"
   let handle = try #require(opendir(directory))
   defer { closedir(handle) }
-  var names: Set<String> = []
+  var names: [String] = []
   while let entry = readdir(handle) {
     let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     guard file.hasSuffix(".swift"), let stream = fopen(directory + "/" + file, "r") else { continue }
@@ -20,7 +20,7 @@ func modelledNames() throws -> Set<String> {
       let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       guard let range = line.firstRange(of: "/// Models: ") else { continue }
       for name in line[range.upperBound...].split(separator: ",") {
-        names.insert(name.trimmingCharacters(in: " \n"))
+        names.append(name.trimmingCharacters(in: " \n"))
       }
     }
   }
@@ -43,6 +43,13 @@ extension StringProtocol {
       #expect(modelled.contains(entry.qualifiedName), "no `/// Models: \(entry.qualifiedName)` line")
     }
     #expect(modelled.count >= 70)
+  }
+
+  @Test func eachAPIHasExactlyOneReferenceImplementation() throws {
+    var seen: Set<String> = []
+    for name in try modelledNames() {
+      #expect(seen.insert(name).inserted, "`/// Models: \(name)` appears on more than one declaration")
+    }
   }
 
   @Test func everyModelsLineNamesACatalogEntry() throws {
