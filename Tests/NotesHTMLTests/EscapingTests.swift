@@ -75,3 +75,22 @@ import Testing
       """)
   }
 }
+
+@Suite struct SwiftHighlighting {
+  @Test func marksKeywordsTypesNumbersAndComments() {
+    #expect(SwiftHighlighter.html("var zoomScale: CGFloat = 1.0 // 默认") == """
+      <span class="tok-kw">var</span> zoomScale: <span class="tok-ty">CGFloat</span> = <span class="tok-num">1.0</span> \
+      <span class="tok-com">// 默认</span>
+      """)
+  }
+
+  @Test func escapesEverythingItWrites() {
+    #expect(SwiftHighlighter.html("let s = \"<script>\"").contains("&lt;script&gt;"))
+    #expect(!SwiftHighlighter.html("a < b && c > d").contains("<b"))
+  }
+
+  @Test func keepsEachLineBalancedWhenACommentSpansLines() {
+    let lines = SwiftHighlighter.lines("/* one\ntwo */ var x\n")
+    #expect(lines == ["<span class=\"tok-com\">/* one</span>", "<span class=\"tok-com\">two */</span> <span class=\"tok-kw\">var</span> x"])
+  }
+}

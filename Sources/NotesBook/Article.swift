@@ -1,0 +1,108 @@
+public import NotesCore
+
+/// A free-form top-level section (`# 笔记`), or a whole article file.
+public struct Article: Hashable, Sendable {
+  public var titleEn: String?
+  public var titleZh: String?
+  public var location: SourceLocation?
+  /// The first section holds what comes before any `##` heading (no titles, level 1).
+  public var sections: [ArticleSection] = []
+
+  public init(titleEn: String?, titleZh: String?, location: SourceLocation?) {
+    self.titleEn = titleEn
+    self.titleZh = titleZh
+    self.location = location
+  }
+}
+
+/// A `##`/`###` section of an article.
+public struct ArticleSection: Hashable, Sendable {
+  public var level: Int
+  public var titleEn: String?
+  public var titleZh: String?
+  public var location: SourceLocation?
+  public var blocks: [ArticleBlock] = []
+
+  public init(level: Int, titleEn: String?, titleZh: String?, location: SourceLocation?) {
+    self.level = level
+    self.titleEn = titleEn
+    self.titleZh = titleZh
+    self.location = location
+  }
+}
+
+/// What an article section is made of. Code, examples and rules are language-neutral and
+/// sit between bilingual rows.
+public enum ArticleBlock: Hashable, Sendable {
+  /// A Chinese block and its English counterpart, side by side; either may be missing.
+  case row(zh: ProseBlock?, en: ProseBlock?)
+  case code(CodeSample)
+  /// A paragraph consisting only of `{{example ID}}`.
+  case example(id: String, location: SourceLocation?)
+  case thematicBreak
+  /// Raw HTML, kept as data only; never rendered.
+  case html(String, location: SourceLocation?)
+}
+
+/// Prose: paragraphs, lists and quotes, with their inlines.
+public indirect enum ProseBlock: Hashable, Sendable {
+  case paragraph([Inline], location: SourceLocation?)
+  case list(ordered: Bool, start: Int, items: [[ProseBlock]], location: SourceLocation?)
+  case quote([ProseBlock], location: SourceLocation?)
+  /// A heading below the section level (`####`), kept as prose.
+  case heading(level: Int, [Inline], location: SourceLocation?)
+  case code(CodeSample)
+}
+
+/// Inline content of prose.
+public indirect enum Inline: Hashable, Sendable {
+  case text(String)
+  case code(String)
+  case emphasis([Inline])
+  case strong([Inline])
+  case link(destination: String, [Inline])
+  case image(source: String, alt: String)
+  /// Raw inline HTML, kept as data only.
+  case html(String)
+  case softBreak
+  case hardBreak
+  /// `{{= EXAMPLE-ID#FIELD.PATH}}`: a value computed by running an example.
+  case value(ValuePlaceholder)
+  /// The notes' `!重点` marker: the paragraph is important.
+  case important
+}
+
+public struct ValuePlaceholder: Hashable, Sendable {
+  public var exampleID: String
+  /// `contentSize.height`, `overshoot[2]`.
+  public var path: String
+  public var location: SourceLocation?
+
+  public init(exampleID: String, path: String, location: SourceLocation?) {
+    self.exampleID = exampleID
+    self.path = path
+    self.location = location
+  }
+}
+
+/// A fenced or indented code block.
+public struct CodeSample: Hashable, Sendable {
+  /// The whole info string (`swift title="demo"`).
+  public var info: String
+  public var code: String
+  public var location: SourceLocation?
+  /// Layout statements read from the code, when it has any.
+  public var layout: LayoutScript?
+
+  public init(info: String, code: String, location: SourceLocation?, layout: LayoutScript? = nil) {
+    self.info = info
+    self.code = code
+    self.location = location
+    self.layout = layout
+  }
+
+  /// The first word of the info string: `swift`, `objc`, or empty.
+  public var language: String {
+    String(info.prefix { $0 != " " && $0 != "\t" })
+  }
+}

@@ -1,1 +1,0 @@
-// NotesBook: see issue 4.

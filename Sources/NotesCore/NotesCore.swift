@@ -1,1 +1,0 @@
-// NotesCore: shared vocabulary of the generator (source locations, diagnostics, JSON).

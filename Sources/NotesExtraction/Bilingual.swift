@@ -1,0 +1,72 @@
+/// Language detection and bilingual title splitting (docs/conventions.md §2): a text with a
+/// Han character is Chinese, otherwise English.
+enum Bilingual {
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x2A6DF, 0x2A700...0x2EBEF, 0x30000...0x3134F:
+      true
+    default: false
+    }
+  }
+
+  static func containsHan(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.contains(where: isHan)
+  }
+
+  /// Splits `Managing the Content Size and Offset  管理内容尺寸与偏移` into its English and
+  /// Chinese titles. A title that starts with Chinese is Chinese as a whole (it may contain
+  /// API names: `让内容撑开 contentSize`); one without Han characters is English.
+  static func splitTitle(_ text: String) -> (en: String?, zh: String?) {
+    let title = trimmed(text)
+    guard !title.isEmpty else { return (nil, nil) }
+    let scalars = Array(title.unicodeScalars)
+    guard let firstHan = scalars.firstIndex(where: isHan) else { return (title, nil) }
+    // Prefer an explicit separator: two or more spaces (or a full-width space) before Chinese.
+    var splitAt = firstHan
+    var i = 0
+    while i < firstHan {
+      if scalars[i] == "\u{3000}" || (scalars[i] == " " && i + 1 < scalars.count && scalars[i + 1] == " ") {
+        splitAt = i
+        break
+      }
+      i += 1
+    }
+    // Brackets that open right before the Chinese part belong with it: `Zooming（缩放）`.
+    while splitAt > 0, ["（", "(", "【", "[", "「"].contains(scalars[splitAt - 1]) { splitAt -= 1 }
+    let en = trimmed(String(String.UnicodeScalarView(scalars[..<splitAt])))
+    let zh = trimmed(String(String.UnicodeScalarView(scalars[splitAt...])))
+    if en.isEmpty { return (nil, zh) }
+    return (en, zh.isEmpty ? nil : zh)
+  }
+
+  /// Joins lines of one language: Chinese lines directly, unless both sides are ASCII
+  /// letters or digits; English lines with a space.
+  static func join(_ lines: [String]) -> String? {
+    var out = ""
+    for line in lines where !line.isEmpty {
+      if let last = out.unicodeScalars.last, let first = line.unicodeScalars.first,
+        !(isHan(last) || isCJKPunctuation(last)) || !(isHan(first) || isCJKPunctuation(first))
+      {
+        out += " "
+      }
+      out += line
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  static func isCJKPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF65).contains(scalar.value)
+  }
+
+  static func trimmed(_ text: some StringProtocol) -> String {
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" || s == "\r" || s == "\n" }
+    while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+    while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+    var out = ""
+    out.unicodeScalars.append(contentsOf: scalars[start..<end])
+    return out
+  }
+}

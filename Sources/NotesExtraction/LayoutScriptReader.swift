@@ -1,0 +1,232 @@
+import NotesBook
+import NotesCore
+import NotesLexer
+
+/// Reads the Auto Layout statements of article code into a `LayoutScript`: views created
+/// with `let name = UIView()`, `addSubview`, `translatesAutoresizingMaskIntoConstraints =
+/// false`, and `a.xAnchor.constraint(…)` calls, activated when inside
+/// `NSLayoutConstraint.activate([…])` or followed by `.isActive = true`.
+struct LayoutScriptReader {
+  let origin: CodeBlockOrigin
+  var diagnostics: DiagnosticCollector
+  private var tokens: [SwiftToken] = []
+  private(set) var script = LayoutScript()
+
+  init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
+    self.origin = origin
+    self.diagnostics = diagnostics
+    self.tokens = SwiftLexer.tokenize(origin.literal).filter {
+      $0.kind != .whitespace && $0.kind != .newline && $0.kind != .comment
+    }
+  }
+
+  func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text(in: origin.literal) : "" }
+
+  mutating func read() {
+    var activateEnds: [Int] = []  // token index where each open `activate([` list closes
+    var i = 0
+    while i < tokens.count {
+      while let end = activateEnds.last, i > end { activateEnds.removeLast() }
+      let word = text(i)
+      if word == "NSLayoutConstraint", text(i + 1) == ".", text(i + 2) == "activate", text(i + 3) == "(" {
+        activateEnds.append(matching(i + 3) ?? tokens.count)
+        i += 4
+        continue
+      }
+      if (word == "let" || word == "var"), readViewCreation(at: i) { i += 1; continue }
+      if word == ".", text(i + 1) == "addSubview", text(i + 2) == "(" {
+        let parent = pathBefore(i)
+        let child = pathAfter(i + 3)
+        if !parent.path.isEmpty, !child.isEmpty {
+          script.subviews.append(SubviewLink(parent: parent.path, child: child, location: location(parent.start)))
+        }
+        i += 3
+        continue
+      }
+      if word == ".", text(i + 1) == "translatesAutoresizingMaskIntoConstraints", text(i + 2) == "=", text(i + 3) == "false" {
+        let view = pathBefore(i)
+        if !view.path.isEmpty, !script.autoresizingDisabled.contains(view.path) { script.autoresizingDisabled.append(view.path) }
+        i += 4
+        continue
+      }
+      if word == ".", text(i + 1) == "constraint", text(i + 2) == "(", text(i - 1).hasSuffix("Anchor") {
+        let close = matching(i + 2) ?? tokens.count
+        readConstraint(dot: i, open: i + 2, close: close, activated: !activateEnds.isEmpty)
+        i = close + 1
+        continue
+      }
+      i += 1
+    }
+  }
+
+  /// `let name = UIView()` or `let name: UIView = UIView(frame: …)`, for view classes only.
+  private mutating func readViewCreation(at i: Int) -> Bool {
+    var j = i + 1
+    let name = text(j)
+    guard tokens.indices.contains(j), tokens[j].kind == .identifier else { return false }
+    j += 1
+    if text(j) == ":" { j += 2 }
+    guard text(j) == "=" else { return false }
+    let className = text(j + 1)
+    guard text(j + 2) == "(", LayoutScriptReader.isViewClass(className) else { return false }
+    script.views.append(LayoutView(name: name, className: className, location: location(i + 1)))
+    return true
+  }
+
+  static func isViewClass(_ name: String) -> Bool {
+    name.hasPrefix("UI") && (name.hasSuffix("View") || ["UILabel", "UIButton", "UITextField", "UISwitch", "UISlider", "UIControl", "UIWindow"].contains(name))
+  }
+
+  private mutating func readConstraint(dot: Int, open: Int, close: Int, activated: Bool) {
+    let anchor = pathBefore(dot)
+    guard let (item, attribute) = splitAnchor(anchor.path) else { return }
+    let start = anchor.start
+    var relation: AnchorConstraint.Relation?
+    var item2: String?
+    var attribute2: String?
+    var multiplier = 1.0
+    var constant = 0.0
+    var readable = true
+    for argument in arguments(open: open, close: close) {
+      guard argument.count >= 3, text(argument[1]) == ":" else {
+        readable = false
+        continue
+      }
+      let label = text(argument[0])
+      let value = Array(argument[2...])
+      switch label {
+      case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
+        relation = LayoutScriptReader.relation(label)
+        let path = value.map { text($0) }.joined()
+        if let (other, otherAttribute) = splitAnchor(path), value.allSatisfy({ text($0) == "." || tokens[$0].kind != .punctuation }) {
+          item2 = other
+          attribute2 = otherAttribute
+        } else {
+          readable = false
+        }
+      case "equalToConstant", "greaterThanOrEqualToConstant", "lessThanOrEqualToConstant":
+        relation = LayoutScriptReader.relation(label)
+        if let number = number(value) { constant = number } else { readable = false }
+      case "constant":
+        if let number = number(value) { constant = number } else { readable = false }
+      case "multiplier":
+        if let number = number(value) { multiplier = number } else { readable = false }
+      default:
+        readable = false
+      }
+    }
+    var isActivated = activated
+    if text(close + 1) == ".", text(close + 2) == "isActive", text(close + 3) == "=", text(close + 4) == "true" {
+      isActivated = true
+    }
+    guard readable, let relation else {
+      let end = min(close, tokens.count - 1)
+      let source = end >= start ? String(decoding: origin.literal[tokens[start].start..<tokens[end].end], as: UTF8.self) : anchor.path
+      diagnostics.emit(ExtractionMessages.unreadableConstraint(source), at: location(start))
+      return
+    }
+    script.constraints.append(
+      AnchorConstraint(
+        item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
+        multiplier: multiplier, constant: constant, isActivated: isActivated, location: location(start)))
+  }
+
+  static func relation(_ label: String) -> AnchorConstraint.Relation {
+    if label.hasPrefix("greaterThanOrEqualTo") { return .greaterThanOrEqual }
+    if label.hasPrefix("lessThanOrEqualTo") { return .lessThanOrEqual }
+    return .equal
+  }
+
+  /// `view.safeAreaLayoutGuide.topAnchor` → (`view.safeAreaLayoutGuide`, `top`); an anchor
+  /// without a receiver belongs to `self`.
+  private func splitAnchor(_ path: String) -> (String, String)? {
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard let last = parts.last, last.hasSuffix("Anchor"), last.count > 6 else { return nil }
+    let attribute = String(last.dropLast(6))
+    let item = parts.dropLast().joined(separator: ".")
+    return (item.isEmpty ? "self" : item, attribute)
+  }
+
+  /// The dotted path ending just before token `i` (`scrollView.contentLayoutGuide`).
+  private func pathBefore(_ i: Int) -> (path: String, start: Int) {
+    var j = i - 1
+    var parts: [String] = []
+    while j >= 0, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || text(j) == "self" {
+      parts.append(text(j))
+      if j >= 2, text(j - 1) == "." {
+        j -= 2
+      } else {
+        j -= 1
+        break
+      }
+    }
+    return (parts.reversed().joined(separator: "."), j + 1)
+  }
+
+  /// The dotted path starting at token `i`.
+  private func pathAfter(_ i: Int) -> String {
+    var j = i
+    var parts: [String] = []
+    while j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || text(j) == "self" {
+      parts.append(text(j))
+      guard text(j + 1) == "." else { break }
+      j += 2
+    }
+    return parts.joined(separator: ".")
+  }
+
+  /// Arguments between `open` and `close`, split at top-level commas.
+  private func arguments(open: Int, close: Int) -> [[Int]] {
+    var result: [[Int]] = []
+    var current: [Int] = []
+    var depth = 0
+    var i = open + 1
+    while i < close {
+      let word = text(i)
+      if word == "(" || word == "[" { depth += 1 }
+      if word == ")" || word == "]" { depth -= 1 }
+      if depth == 0, word == "," {
+        result.append(current)
+        current = []
+      } else {
+        current.append(i)
+      }
+      i += 1
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
+  }
+
+  /// A literal number with an optional sign.
+  private func number(_ value: [Int]) -> Double? {
+    var sign = 1.0
+    var rest = value[...]
+    if let first = rest.first, text(first) == "-" || text(first) == "+" {
+      if text(first) == "-" { sign = -1 }
+      rest = rest.dropFirst()
+    }
+    guard rest.count == 1, let only = rest.first, tokens[only].kind == .number else { return nil }
+    let digits = text(only).filter { $0 != "_" }
+    return Double(digits).map { $0 * sign }
+  }
+
+  /// Index of the token that closes the bracket at `open`.
+  private func matching(_ open: Int) -> Int? {
+    var depth = 0
+    var i = open
+    while i < tokens.count {
+      let word = text(i)
+      if word == "(" || word == "[" || word == "{" { depth += 1 }
+      if word == ")" || word == "]" || word == "}" {
+        depth -= 1
+        if depth == 0 { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  private func location(_ i: Int) -> SourceLocation {
+    origin.location(ofLiteralOffset: i < tokens.count ? tokens[i].start : origin.literal.count)
+  }
+}

@@ -1,1 +1,0 @@
-// NotesExtraction: see issue 4.

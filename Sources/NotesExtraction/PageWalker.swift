@@ -1,0 +1,304 @@
+import NotesBook
+import NotesCore
+import NotesMarkdown
+
+/// Walks the top-level blocks of a notes file: skips the editor's table of contents, sorts
+/// `#` sections into documented types, the API part and articles, and hands code blocks to
+/// the declaration and layout readers.
+struct PageWalker {
+  let document: MarkdownDocument
+  var diagnostics: DiagnosticCollector
+  private(set) var page: Page
+  private var part = Part.none
+  private var article: ArticleBuilder?
+  private let hasAPIPart: Bool
+  private let prose = ProseConverter()
+
+  private enum Part {
+    case none
+    case type(Int)
+    case api
+    case article
+  }
+
+  init(document: MarkdownDocument, file: String) {
+    self.document = document
+    self.diagnostics = DiagnosticCollector(file: file)
+    self.page = Page(file: file)
+    self.hasAPIPart = document.root.children.contains { node in
+      if case .heading(1) = node.kind { return PageWalker.isAPIHeading(node.plainText) }
+      return false
+    }
+  }
+
+  mutating func walk() {
+    let blocks = document.root.children
+    var i = 0
+    while i < blocks.count {
+      if case .htmlBlock(let html) = blocks[i].kind, TableOfContents.isStart(html) {
+        i = skipTableOfContents(blocks, from: i)
+        continue
+      }
+      visit(blocks[i])
+      i += 1
+    }
+    finishArticle()
+  }
+
+  /// Index after the TOC: its start comment, the sibling list, and its end comment.
+  private mutating func skipTableOfContents(_ blocks: [MarkdownNode], from start: Int) -> Int {
+    if case .htmlBlock(let html) = blocks[start].kind, TableOfContents.isEnd(html) { return start + 1 }
+    var j = start + 1
+    while j < blocks.count {
+      if case .htmlBlock(let html) = blocks[j].kind, TableOfContents.isEnd(html) { return j + 1 }
+      if case .heading = blocks[j].kind { break }
+      j += 1
+    }
+    diagnostics.emit(ExtractionMessages.unterminatedTableOfContents, at: TableOfContents.startLocation(in: document.source))
+    return j
+  }
+
+  private mutating func visit(_ node: MarkdownNode) {
+    if case .codeBlock = node.kind { checkFence(node) }
+    if case .heading(let level) = node.kind {
+      heading(node, level: level)
+      return
+    }
+    switch part {
+    case .none:
+      startArticle(titleEn: nil, titleZh: nil, location: node.range?.start)
+      articleBlock(node)
+    case .article:
+      articleBlock(node)
+    case .api:
+      apiBlock(node)
+    case .type(let index):
+      typeBlock(node, index: index)
+    }
+  }
+
+  // MARK: Headings
+
+  private mutating func heading(_ node: MarkdownNode, level: Int) {
+    let text = Bilingual.trimmed(node.plainText)
+    let location = node.range?.start
+    if text.isEmpty { diagnostics.emit(ExtractionMessages.emptyHeading(level), at: location) }
+    let (en, zh) = Bilingual.splitTitle(text)
+    if level == 1 {
+      finishArticle()
+      if PageWalker.isAPIHeading(text) {
+        part = .api
+      } else if hasAPIPart, PageWalker.isTypeName(text) {
+        page.types.append(DocumentedType(name: text, location: location))
+        part = .type(page.types.count - 1)
+      } else {
+        startArticle(titleEn: en, titleZh: zh, location: location)
+      }
+      return
+    }
+    switch part {
+    case .api, .type:
+      if en == nil, !text.isEmpty { diagnostics.emit(ExtractionMessages.missingEnglishTitle(text), at: location) }
+      page.topics.append(TopicGroup(titleEn: en, titleZh: zh, location: location))
+      part = .api
+    case .none:
+      startArticle(titleEn: nil, titleZh: nil, location: location)
+      article?.startSection(level: level, titleEn: en, titleZh: zh, location: location)
+    case .article:
+      article?.startSection(level: level, titleEn: en, titleZh: zh, location: location)
+    }
+  }
+
+  static func isAPIHeading(_ text: String) -> Bool {
+    Bilingual.trimmed(text).lowercased() == "api"
+  }
+
+  /// `UIScrollView`, `UIScrollView.DecelerationRate`: one ASCII name starting uppercase.
+  static func isTypeName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+    return text.unicodeScalars.allSatisfy { $0.isASCII && (DefaultPhrase.isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == ".") }
+  }
+
+  // MARK: Types and the API part
+
+  private mutating func typeBlock(_ node: MarkdownNode, index: Int) {
+    switch node.kind {
+    case .paragraph:
+      let text = Bilingual.join(paragraphLines(node))
+      if prose.isChinese(node) {
+        page.types[index].descriptionZh = [page.types[index].descriptionZh, text].compactMap { $0 }.joined(separator: "\n")
+      } else {
+        page.types[index].descriptionEn = [page.types[index].descriptionEn, text].compactMap { $0 }.joined(separator: "\n")
+      }
+    case .codeBlock:
+      for declaration in readDeclarations(node) {
+        let isType = [.class, .protocol, .struct, .enum, .actor].contains(declaration.kind)
+        if isType, page.types[index].declaration == nil {
+          page.types[index].declaration = declaration
+        } else {
+          appendToTopic(declaration, near: node)
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func apiBlock(_ node: MarkdownNode) {
+    switch node.kind {
+    case .codeBlock:
+      for declaration in readDeclarations(node) { appendToTopic(declaration, near: node) }
+    default:
+      guard let block = prose.block(node, layoutCode: { codeSample($0) }) else { return }
+      ensureTopic(near: node)
+      page.topics[page.topics.count - 1].prose.append(block)
+    }
+  }
+
+  private mutating func appendToTopic(_ declaration: Declaration, near node: MarkdownNode) {
+    ensureTopic(near: node)
+    page.topics[page.topics.count - 1].declarations.append(declaration)
+  }
+
+  private mutating func ensureTopic(near node: MarkdownNode) {
+    guard page.topics.isEmpty else { return }
+    let title = page.types.last?.name ?? "API"
+    diagnostics.emit(ExtractionMessages.topicOutsideAPI(title), at: node.range?.start)
+    page.topics.append(TopicGroup(titleEn: nil, titleZh: nil, location: node.range?.start))
+  }
+
+  private mutating func readDeclarations(_ node: MarkdownNode) -> [Declaration] {
+    guard case .codeBlock(_, let literal) = node.kind else { return [] }
+    var reader = APIBlockReader(origin: origin(node, literal), diagnostics: diagnostics)
+    reader.read()
+    diagnostics = reader.diagnostics
+    return reader.declarations
+  }
+
+  // MARK: Articles
+
+  private mutating func startArticle(titleEn: String?, titleZh: String?, location: SourceLocation?) {
+    finishArticle()
+    article = ArticleBuilder(article: Article(titleEn: titleEn, titleZh: titleZh, location: location))
+    part = .article
+  }
+
+  private mutating func finishArticle() {
+    if var builder = article {
+      page.articles.append(builder.finish())
+      article = nil
+    }
+  }
+
+  private mutating func articleBlock(_ node: MarkdownNode) {
+    switch node.kind {
+    case .codeBlock:
+      let sample = codeSample(node)
+      article?.addNeutral(.code(sample))
+    case .thematicBreak:
+      article?.addNeutral(.thematicBreak)
+    case .htmlBlock(let html):
+      article?.addNeutral(.html(html, location: node.range?.start))
+    default:
+      if let id = prose.exampleID(node) {
+        article?.addNeutral(.example(id: id, location: node.range?.start))
+      } else if let block = prose.block(node, layoutCode: { codeSample($0) }) {
+        article?.addProse(block, isChinese: prose.isChinese(node))
+      }
+    }
+  }
+
+  private mutating func codeSample(_ node: MarkdownNode) -> CodeSample {
+    guard case .codeBlock(let info, let literal) = node.kind else {
+      return CodeSample(info: "", code: "", location: node.range?.start)
+    }
+    var sample = CodeSample(info: info, code: literal, location: node.range?.start)
+    if sample.language == "swift" || sample.language.isEmpty {
+      var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: diagnostics)
+      reader.read()
+      diagnostics = reader.diagnostics
+      if !reader.script.isEmpty { sample.layout = reader.script }
+    }
+    return sample
+  }
+
+  // MARK: Code block positions
+
+  private func origin(_ node: MarkdownNode, _ literal: String) -> CodeBlockOrigin {
+    CodeBlockOrigin(source: document.source, literal: Array(literal.utf8), blockStart: node.range?.start, isFenced: isFenced(node))
+  }
+
+  private func isFenced(_ node: MarkdownNode) -> Bool {
+    guard let line = node.range?.start.line else { return true }
+    return lineHasFence(line)
+  }
+
+  private func lineHasFence(_ line: Int) -> Bool {
+    let bytes = document.source.bytes
+    let range = document.source.lineRange(line)
+    var run = 0
+    var fenceByte: UInt8 = 0
+    for i in range {
+      let b = bytes[i]
+      if b == UInt8(ascii: "`") || b == UInt8(ascii: "~") {
+        run = b == fenceByte ? run + 1 : 1
+        fenceByte = b
+        if run >= 3 { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
+  }
+
+  /// A fenced block whose last line is not a fence ran to the end of the file.
+  private mutating func checkFence(_ node: MarkdownNode) {
+    guard let range = node.range, lineHasFence(range.start.line) else { return }
+    if range.end.line == range.start.line || !lineHasFence(range.end.line) {
+      diagnostics.emit(ExtractionMessages.unterminatedFence, at: range.start)
+    }
+  }
+
+  /// A paragraph's text, one entry per source line.
+  private func paragraphLines(_ node: MarkdownNode) -> [String] {
+    var lines: [String] = [""]
+    for child in node.children {
+      switch child.kind {
+      case .softBreak, .hardBreak: lines.append("")
+      default: lines[lines.count - 1] += child.plainText
+      }
+    }
+    return lines.map { Bilingual.trimmed($0) }
+  }
+}
+
+/// The `<!-- TOC -->` … `<!-- /TOC -->` comments an editor plugin writes around its links.
+enum TableOfContents {
+  static func isStart(_ html: String) -> Bool {
+    let compact = squeezed(html)
+    return compact.hasPrefix("<!--toc") && !compact.hasPrefix("<!--/toc")
+  }
+
+  static func isEnd(_ html: String) -> Bool {
+    squeezed(html).contains("<!--/toc")
+  }
+
+  /// cmark gives HTML blocks no usable range, so the start comment is found in the source.
+  static func startLocation(in source: SourceText) -> SourceLocation? {
+    for line in 1...max(1, source.lineCount) {
+      let text = String(decoding: source.bytes[source.lineRange(line)], as: UTF8.self)
+      if isStart(text) { return SourceLocation(line: line, column: 1) }
+    }
+    return nil
+  }
+
+  /// Lowercased without spaces: `<!-- TOC depthFrom:1 -->` → `<!--tocdepthfrom:1-->`.
+  private static func squeezed(_ html: String) -> String {
+    var out = ""
+    for c in html.unicodeScalars where c != " " && c != "\t" && c != "\n" && c != "\r" {
+      out.unicodeScalars.append(("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c)
+      if out.unicodeScalars.count > 64 { break }
+    }
+    return out
+  }
+}

@@ -1,1 +1,0 @@
-// NotesLexer: see issue 4.

@@ -1,1 +1,0 @@
-// NotesMarkdown: see issue 4.
