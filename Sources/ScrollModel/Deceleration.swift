@@ -110,9 +110,10 @@ extension ScrollView {
   }
 
   /// The target UIKit passes to `scrollViewWillEndDragging`: the momentum stopping point
-  /// clamped into the offset range ([I], facts §5), or the page target when paging.
+  /// clamped into the offset range ([I], facts §5) and, like every resting offset, on the pixel
+  /// grid; or the page target when paging.
   public func targetContentOffset(velocity: Point) -> Point {
     if isPagingEnabled { return pagingTarget(velocity: velocity) }
-    return contentOffsetRange.clamped(decelerationTarget(velocity: velocity))
+    return roundedToPixels(contentOffsetRange.clamped(decelerationTarget(velocity: velocity)))
   }
 }

@@ -94,15 +94,20 @@ extension ScrollView {
     updateDrag(to: location)
   }
 
-  /// The finger lifts at `time` (optionally after moving to `location`).
-  public mutating func touchUp(at location: Point? = nil, time: Double) {
+  /// The finger lifts at `time` (optionally after moving to `location`). The release velocity
+  /// (content velocity in pt/ms, UIKit's delegate unit) is estimated from the last movement
+  /// unless `velocity` gives it, as examples that state "released at 1 pt/ms" do.
+  public mutating func touchUp(at location: Point? = nil, time: Double, velocity: Point? = nil) {
     if let location { touchMoved(to: location, time: time) } else { advance(to: time) }
     guard let session = touch else { return }
     touch = nil
     isTracking = false
 
     if case .dragging(let drag) = motion {
-      endDrag(drag, velocity: releaseVelocity(session, time: time))
+      var release = velocity ?? releaseVelocity(session, time: time)
+      if !drag.movesHorizontally { release.x = 0 }
+      if !drag.movesVertically { release.y = 0 }
+      endDrag(drag, velocity: release)
       return
     }
     switch session.phase {
