@@ -31,6 +31,8 @@ extension ScrollView {
     contentInset.bottom = overlap
     verticalScrollIndicatorInsets.bottom = overlap
     isKeyboardShown = true
+    keyboardTop = keyboardFrame.minY - scrollViewFrame.minY
+    keyboardPullDistance = 0
     if let activeField { scrollRectToVisible(activeField, animated: animated) }
   }
 
@@ -42,6 +44,28 @@ extension ScrollView {
     contentInset.bottom = 0
     verticalScrollIndicatorInsets.bottom = 0
     isKeyboardShown = false
+    keyboardTop = nil
+    keyboardPullDistance = 0
+  }
+
+  /// Interactive dismissal while dragging: once the finger goes below the keyboard's top, the
+  /// keyboard follows it down ([D] DOC `.interactive`).
+  mutating func trackKeyboard(fingerY: Double) {
+    guard isKeyboardShown, keyboardDismissMode.isInteractive, let keyboardTop else { return }
+    keyboardPullDistance = max(0, fingerY - keyboardTop)
+  }
+
+  /// Interactive dismissal on release: a keyboard pulled down by a finger still moving down is
+  /// dismissed; otherwise it slides back up. The docs say only that dragging back up cancels;
+  /// this release rule is the model's assumption.
+  mutating func releaseKeyboard(contentVelocityY: Double) {
+    guard keyboardPullDistance > 0 else { return }
+    // Content velocity is the negated finger velocity: negative means the finger moves down.
+    if contentVelocityY < 0 {
+      keyboardDidHide()
+    } else {
+      keyboardPullDistance = 0
+    }
   }
 }
 

@@ -167,6 +167,11 @@ public struct ScrollView: Sendable {
   public var contentTouchEvents: [ContentTouchEvent] = []
   /// Whether the keyboard is on screen (driven by `keyboardDismissMode` during drags).
   public var isKeyboardShown = false
+  /// The keyboard's top edge in the scroll view's frame coordinates while it is shown (set by
+  /// `avoidKeyboard`); the interactive dismiss modes compare the finger with it.
+  public var keyboardTop: Double?
+  /// How far an interactive drag has pushed the keyboard down (0 when it rests).
+  public internal(set) var keyboardPullDistance: Double = 0
 
   // MARK: Internal state
 

@@ -254,7 +254,10 @@ public enum ScrollViewCatalog {
       default: ScrollViewDefaults.keyboardDismissMode, topic: keyboardTopic),
     enumeration(
       "KeyboardDismissMode", KeyboardDismissMode.self, topic: keyboardTopic,
-      notes: [CatalogNote(.notModelled, "The interactive modes' finger tracking of the keyboard is not simulated; .onDrag modes dismiss when a drag begins.")]),
+      notes: [
+        CatalogNote(.observed, ".onDrag modes dismiss when a drag begins; in the interactive modes the keyboard follows a finger that goes below its top edge."),
+        CatalogNote(.assumption, "Interactive release: a pulled keyboard is dismissed when the finger is still moving down, otherwise it slides back."),
+      ]),
     property(
       "indexDisplayMode", "UIScrollView.IndexDisplayMode", model: "IndexDisplayMode",
       default: ScrollViewDefaults.indexDisplayMode, topic: indexTopic,

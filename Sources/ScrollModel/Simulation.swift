@@ -92,6 +92,7 @@ extension ScrollView {
       return
     }
     updateDrag(to: location)
+    trackKeyboard(fingerY: location.y)
   }
 
   /// The finger lifts at `time` (optionally after moving to `location`). The release velocity
@@ -107,6 +108,7 @@ extension ScrollView {
       var release = velocity ?? releaseVelocity(session, time: time)
       if !drag.movesHorizontally { release.x = 0 }
       if !drag.movesVertically { release.y = 0 }
+      releaseKeyboard(contentVelocityY: velocity?.y ?? releaseVelocity(session, time: time).y)
       endDrag(drag, velocity: release)
       return
     }

@@ -180,3 +180,43 @@ let touchTable: [TouchCase] = [
     #expect(view.contentTouchEvents.isEmpty)
   }
 }
+
+@Suite struct InteractiveKeyboardTests {
+  func scrollViewWithKeyboard(_ mode: KeyboardDismissMode) -> ScrollView {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 3000)
+    view.keyboardDismissMode = mode
+    view.avoidKeyboard(
+      scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 667), keyboardFrame: Rect(x: 0, y: 376, width: 375, height: 291),
+      activeField: nil)
+    return view
+  }
+
+  @Test(arguments: [KeyboardDismissMode.interactive, .interactiveWithAccessory])
+  func keyboardFollowsAFingerBelowItsTopAndGoesWhenReleasedMovingDown(mode: KeyboardDismissMode) {
+    var view = scrollViewWithKeyboard(mode)
+    view.touchDown(at: Point(x: 100, y: 300), time: 0)
+    view.touchMoved(to: Point(x: 100, y: 320), time: 0.02)
+    view.touchMoved(to: Point(x: 100, y: 400), time: 0.04)
+    #expect(view.keyboardPullDistance == 24)
+    view.touchUp(at: Point(x: 100, y: 450), time: 0.06)
+    #expect(!view.isKeyboardShown)
+  }
+
+  @Test func keyboardSlidesBackWhenTheFingerReturnsUp() {
+    var view = scrollViewWithKeyboard(.interactive)
+    view.touchDown(at: Point(x: 100, y: 300), time: 0)
+    view.touchMoved(to: Point(x: 100, y: 320), time: 0.02)
+    view.touchMoved(to: Point(x: 100, y: 450), time: 0.04)
+    view.touchUp(at: Point(x: 100, y: 420), time: 0.06)
+    #expect(view.isKeyboardShown)
+    #expect(view.keyboardPullDistance == 0)
+  }
+
+  @Test func aDragAboveTheKeyboardLeavesIt() {
+    var view = scrollViewWithKeyboard(.interactive)
+    drag(&view, from: Point(x: 100, y: 300), by: Point(x: 0, y: 50))
+    #expect(view.isKeyboardShown)
+    #expect(view.keyboardPullDistance == 0)
+  }
+}
