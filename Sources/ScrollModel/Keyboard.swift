@@ -39,10 +39,17 @@ extension ScrollView {
   /// The height left for content above the keyboard: bounds minus the adjusted insets.
   public var visibleContentHeight: Double { bounds.inset(by: adjustedContentInset).height }
 
-  /// The recipe's last step when the keyboard hides: both bottom insets go back to zero.
+  /// The recipe's last step, the app's keyboard-will-hide handler: the keyboard is gone and
+  /// both bottom insets go back to zero.
   public mutating func keyboardDidHide() {
+    dismissKeyboard()
     contentInset.bottom = 0
     verticalScrollIndicatorInsets.bottom = 0
+  }
+
+  /// The system takes the keyboard away (a dismiss mode acted). The insets stay until the app's
+  /// hide handler (`keyboardDidHide()`) restores them; the model runs no app code.
+  mutating func dismissKeyboard() {
     isKeyboardShown = false
     keyboardTop = nil
     keyboardPullDistance = 0
@@ -62,7 +69,7 @@ extension ScrollView {
     guard keyboardPullDistance > 0 else { return }
     // Content velocity is the negated finger velocity: negative means the finger moves down.
     if contentVelocityY < 0 {
-      keyboardDidHide()
+      dismissKeyboard()
     } else {
       keyboardPullDistance = 0
     }

@@ -105,11 +105,9 @@ extension ScrollView {
     isTracking = false
 
     if case .dragging(let drag) = motion {
-      var release = velocity ?? releaseVelocity(session, time: time)
-      if !drag.movesHorizontally { release.x = 0 }
-      if !drag.movesVertically { release.y = 0 }
-      releaseKeyboard(contentVelocityY: velocity?.y ?? releaseVelocity(session, time: time).y)
-      endDrag(drag, velocity: release)
+      let measured = velocity ?? releaseVelocity(session, time: time)
+      releaseKeyboard(contentVelocityY: measured.y)
+      endDrag(drag, velocity: Point(x: drag.movesHorizontally ? measured.x : 0, y: drag.movesVertically ? measured.y : 0))
       return
     }
     switch session.phase {
@@ -174,7 +172,7 @@ extension ScrollView {
       Drag(startOffset: contentOffset, startLocation: location, movesHorizontally: horizontal, movesVertically: vertical))
     isDragging = true
     events.append(.willBeginDragging)
-    if isKeyboardShown && keyboardDismissMode.dismissesWhenDragBegins { isKeyboardShown = false }
+    if isKeyboardShown && keyboardDismissMode.dismissesWhenDragBegins { dismissKeyboard() }
   }
 
   mutating func updateDrag(to location: Point) {
@@ -191,16 +189,15 @@ extension ScrollView {
     contentOffset = offset
   }
 
-  /// The content velocity at release in pt/ms: the finger's last movement, negated (finger
-  /// up means offset up), zero on axes the drag does not move or after the finger rested.
+  /// The content velocity at release in pt/ms: the finger's last movement, negated (a finger
+  /// moving up scrolls content up, so the offset grows), zero after the finger rested.
   func releaseVelocity(_ session: TouchSession, time: Double) -> Point {
-    guard case .dragging(let drag) = motion else { return .zero }
     let elapsed = session.locationTime - session.previousTime
     guard elapsed > 0, time - session.locationTime <= Self.restInterval else { return .zero }
     let milliseconds = elapsed * 1000
     return Point(
-      x: drag.movesHorizontally ? -(session.location.x - session.previousLocation.x) / milliseconds : 0,
-      y: drag.movesVertically ? -(session.location.y - session.previousLocation.y) / milliseconds : 0)
+      x: -(session.location.x - session.previousLocation.x) / milliseconds,
+      y: -(session.location.y - session.previousLocation.y) / milliseconds)
   }
 
   /// Finger-up after a drag: willEndDragging, didEndDragging, and momentum or paging.
