@@ -200,3 +200,41 @@ let insetTable: [InsetCase] = [
     #expect(view.contentOffset == .zero)
   }
 }
+
+@Suite struct EdgeRuleGridTests {
+  /// Every combination of the inputs of the edge rule (facts §2.2), checked against the rule
+  /// stated edge by edge.
+  @Test(arguments: ContentInsetAdjustmentBehavior.allCases, [false, true])
+  func appliesTheDocumentedEdgeRuleForEveryInputCombination(behavior: ContentInsetAdjustmentBehavior, scrollEnabled: Bool) {
+    let safe = EdgeInsets(top: 1, left: 2, bottom: 4, right: 8)
+    for wide in [false, true] {
+      for tall in [false, true] {
+        for bounceX in [false, true] {
+          for bounceY in [false, true] {
+            for inNavigation in [false, true] {
+              var view = ScrollView(size: Size(width: 100, height: 100))
+              view.safeAreaInsets = safe
+              view.contentInsetAdjustmentBehavior = behavior
+              view.isScrollEnabled = scrollEnabled
+              view.alwaysBounceHorizontal = bounceX
+              view.alwaysBounceVertical = bounceY
+              view.isViewControllerRootInNavigationController = inNavigation
+              view.contentSize = Size(width: wide ? 150 : 100, height: tall ? 150 : 100)
+
+              let adaptive = behavior == .automatic || behavior == .scrollableAxes
+              let horizontal = behavior == .always || (adaptive && scrollEnabled && (wide || bounceX))
+              let vertical =
+                behavior == .always || (adaptive && scrollEnabled && (tall || bounceY))
+                || (behavior == .automatic && inNavigation)
+              let expected = EdgeInsets(
+                top: vertical ? 1 : 0, left: horizontal ? 2 : 0, bottom: vertical ? 4 : 0, right: horizontal ? 8 : 0)
+              #expect(
+                view.adjustedContentInset == expected,
+                "wide \(wide) tall \(tall) bounce \(bounceX)/\(bounceY) nav \(inNavigation)")
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -296,3 +296,34 @@ func flick(_ view: inout ScrollView, velocityPointsPerMillisecond velocity: Doub
     #expect(view.contentSize == Size(width: 937.5, height: 1667.5))
   }
 }
+
+@Suite struct ScrollingStateTests {
+  @Test func stateFlagsFollowTheGesture() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 10_000)
+    #expect(!view.isTracking && !view.isDragging && !view.isDecelerating)
+
+    view.touchDown(at: Point(x: 100, y: 500), time: 0)
+    #expect(view.isTracking && !view.isDragging)
+    view.touchMoved(to: Point(x: 100, y: 495), time: 0.02)
+    #expect(view.isTracking && !view.isDragging, "5 pt is inside the hysteresis")
+    view.touchMoved(to: Point(x: 100, y: 480), time: 0.04)
+    #expect(view.isTracking && view.isDragging)
+    view.touchUp(at: Point(x: 100, y: 440), time: 0.06)
+    #expect(!view.isTracking && !view.isDragging && view.isDecelerating)
+    #expect(!view.isScrollAnimating, "deceleration is not a scroll animation")
+    view.settle()
+    #expect(!view.isDecelerating && !view.isMoving)
+  }
+
+  @Test(arguments: [0.95, 0.9])
+  func customRatesProjectWithTheSameFormula(raw: Double) {
+    let rate = DecelerationRate(rawValue: raw)
+    #expect((Momentum.projectedTravel(velocity: 2, rate: rate) - 2 * raw / (1 - raw)).magnitude < 1e-9)
+    var state = Momentum.AxisState(offset: 0, velocity: 2)
+    while !state.isSettled {
+      state = Momentum.step(state, milliseconds: 16, minimum: 0, maximum: 1e6, rate: rate, bounces: true)
+    }
+    #expect((state.offset - Momentum.projectedTravel(velocity: 2, rate: rate)).magnitude < Momentum.settleDistance)
+  }
+}
