@@ -9,12 +9,15 @@ public enum ZoomUnavailable: Hashable, Sendable {
   case noViewForZooming
   /// `minimumZoomScale == maximumZoomScale`, so zooming is disabled.
   case equalZoomLimits
+  /// A zero or negative `minimumZoomScale` would collapse the content to nothing.
+  case nonPositiveScale
 
   /// A sentence for error outputs.
   public var message: String {
     switch self {
     case .noViewForZooming: "zooming needs a delegate that returns a view from viewForZooming(in:)"
     case .equalZoomLimits: "zooming is disabled because minimumZoomScale equals maximumZoomScale"
+    case .nonPositiveScale: "zoom scales must be greater than zero"
     }
   }
 }
@@ -32,6 +35,7 @@ extension ScrollView {
   public var zoomUnavailableReason: ZoomUnavailable? {
     if delegate?.viewForZooming == nil { return .noViewForZooming }
     if minimumZoomScale == maximumZoomScale { return .equalZoomLimits }
+    if !(minimumZoomScale > 0) { return .nonPositiveScale }
     return nil
   }
 
