@@ -124,46 +124,6 @@ let touchTable: [TouchCase] = [
   }
 }
 
-@Suite struct ScrollIndicatorTests {
-  @Test func indicatorInsetsAddTheAppliedSafeAreaWhenAdjustingAutomatically() {
-    var view = ScrollView(size: Size(width: 393, height: 852))
-    view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-    view.contentSize = Size(width: 393, height: 2000)
-    view.verticalScrollIndicatorInsets.bottom = 10
-    #expect(view.effectiveScrollIndicatorInsets(along: .vertical) == EdgeInsets(top: 59, left: 0, bottom: 44, right: 0))
-    view.automaticallyAdjustsScrollIndicatorInsets = false
-    #expect(view.effectiveScrollIndicatorInsets(along: .vertical) == EdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
-  }
-
-  @Test func indicatorsShowWhileScrollingOnlyOnLongAxes() {
-    var view = ScrollView(size: Size(width: 375, height: 667))
-    view.contentSize = Size(width: 375, height: 2000)
-    #expect(!view.isShowingScrollIndicator(along: .vertical))
-    view.touchDown(at: Point(x: 100, y: 300), time: 0)
-    #expect(view.isShowingScrollIndicator(along: .vertical))
-    #expect(!view.isShowingScrollIndicator(along: .horizontal))
-    view.touchUp(time: 0.05)
-    let flashed = view.flashScrollIndicators()
-    #expect(view.isShowingScrollIndicator(along: .vertical, flashedAt: flashed))
-    view.advance(to: view.time + 0.5)
-    #expect(!view.isShowingScrollIndicator(along: .vertical, flashedAt: flashed))
-    view.showsVerticalScrollIndicator = false
-    #expect(!view.hasScrollIndicator(along: .vertical))
-  }
-
-  @Test func combinedIndicatorInsetsWriteBothAxes() {
-    var view = ScrollView()
-    view.scrollIndicatorInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    #expect(view.horizontalScrollIndicatorInsets == view.verticalScrollIndicatorInsets)
-  }
-
-  @Test func indicatorLengthIsTheVisibleFractionOfTheTrack() {
-    var view = ScrollView(size: Size(width: 375, height: 600))
-    view.contentSize = Size(width: 375, height: 2400)
-    #expect(view.scrollIndicatorLength(along: .vertical) == 150)
-  }
-}
-
 @Suite struct CatchingMovingContentTests {
   @Test func aTouchOnDeceleratingContentStopsItAndIsNotDelivered() {
     var view = ScrollView(size: Size(width: 375, height: 667))
@@ -178,45 +138,5 @@ let touchTable: [TouchCase] = [
     view.touchUp(time: view.time)
     #expect(view.contentOffset == caughtAt)
     #expect(view.contentTouchEvents.isEmpty)
-  }
-}
-
-@Suite struct InteractiveKeyboardTests {
-  func scrollViewWithKeyboard(_ mode: KeyboardDismissMode) -> ScrollView {
-    var view = ScrollView(size: Size(width: 375, height: 667))
-    view.contentSize = Size(width: 375, height: 3000)
-    view.keyboardDismissMode = mode
-    view.avoidKeyboard(
-      scrollViewFrame: Rect(x: 0, y: 0, width: 375, height: 667), keyboardFrame: Rect(x: 0, y: 376, width: 375, height: 291),
-      activeField: nil)
-    return view
-  }
-
-  @Test(arguments: [KeyboardDismissMode.interactive, .interactiveWithAccessory])
-  func keyboardFollowsAFingerBelowItsTopAndGoesWhenReleasedMovingDown(mode: KeyboardDismissMode) {
-    var view = scrollViewWithKeyboard(mode)
-    view.touchDown(at: Point(x: 100, y: 300), time: 0)
-    view.touchMoved(to: Point(x: 100, y: 320), time: 0.02)
-    view.touchMoved(to: Point(x: 100, y: 400), time: 0.04)
-    #expect(view.keyboardPullDistance == 24)
-    view.touchUp(at: Point(x: 100, y: 450), time: 0.06)
-    #expect(!view.isKeyboardShown)
-  }
-
-  @Test func keyboardSlidesBackWhenTheFingerReturnsUp() {
-    var view = scrollViewWithKeyboard(.interactive)
-    view.touchDown(at: Point(x: 100, y: 300), time: 0)
-    view.touchMoved(to: Point(x: 100, y: 320), time: 0.02)
-    view.touchMoved(to: Point(x: 100, y: 450), time: 0.04)
-    view.touchUp(at: Point(x: 100, y: 420), time: 0.06)
-    #expect(view.isKeyboardShown)
-    #expect(view.keyboardPullDistance == 0)
-  }
-
-  @Test func aDragAboveTheKeyboardLeavesIt() {
-    var view = scrollViewWithKeyboard(.interactive)
-    drag(&view, from: Point(x: 100, y: 300), by: Point(x: 0, y: 50))
-    #expect(view.isKeyboardShown)
-    #expect(view.keyboardPullDistance == 0)
   }
 }
