@@ -125,7 +125,10 @@ public enum ScrollViewCatalog {
       "contentInsetAdjustmentBehavior", "UIScrollView.ContentInsetAdjustmentBehavior",
       model: "ContentInsetAdjustmentBehavior", default: ScrollViewDefaults.contentInsetAdjustmentBehavior,
       topic: insetTopic,
-      notes: [CatalogNote(.pitfall, ".scrollableAxes works on both axes and has no non-scrollable top/bottom case; only .automatic does.")]),
+      notes: [
+        CatalogNote(.pitfall, ".scrollableAxes works on both axes and has no non-scrollable top/bottom case; only .automatic does."),
+        CatalogNote(.assumption, "The navigation-controller case is an explicit input (isViewControllerRootInNavigationController); which containers set UIKit's private flag, and when, is open question 8, and tab bar controllers are not modelled."),
+      ]),
     enumeration("ContentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self, topic: insetTopic),
     method(
       "adjustedContentInsetDidChange()", topic: insetTopic,
@@ -152,7 +155,10 @@ public enum ScrollViewCatalog {
       notes: [CatalogNote(.assumption, "Scrolls to y = −adjustedContentInset.top; already at the top, didScrollToTop is reported at once.")]),
     property(
       "bounces", "Bool", model: "Bool", default: ScrollViewDefaults.bounces, topic: configurationTopic,
-      notes: [CatalogNote(.observed, "Rubber band (1 − 1/(0.55·x/d + 1))·d; without bouncing a drag stops dead at the edge.")]),
+      notes: [
+        CatalogNote(.observed, "Rubber band (1 − 1/(0.55·x/d + 1))·d; without bouncing a drag stops dead at the edge."),
+        CatalogNote(.observed, "After release the overshoot decays like 0.99 per ms and settles within 0.5 pt, following a copy of UIKit's private bounce routine found in another Apple app (open question 11: it may differ on current iOS)."),
+      ]),
     property("bouncesHorizontally", "Bool", model: "Bool", default: ScrollViewDefaults.bouncesHorizontally, topic: configurationTopic),
     property("bouncesVertically", "Bool", model: "Bool", default: ScrollViewDefaults.bouncesVertically, topic: configurationTopic),
     property("alwaysBounceVertical", "Bool", model: "Bool", default: ScrollViewDefaults.alwaysBounceVertical, topic: configurationTopic),

@@ -86,3 +86,18 @@ import Testing
     #expect(view.contentOffset.y == 10)
   }
 }
+
+@Suite struct ScrollAnimationTimingTests {
+  @Test func animatedScrollsRunAtConstantSpeedForTheModelDuration() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 2000)
+    view.setContentOffset(Point(x: 0, y: 330), animated: true)
+    view.advance(to: ScrollView.scrollAnimationDuration / 2)
+    #expect(view.contentOffset.y == 165, "halfway in time is halfway in distance")
+    view.advance(to: ScrollView.scrollAnimationDuration - 0.01)
+    #expect(view.isScrollAnimating)
+    view.advance(to: ScrollView.scrollAnimationDuration + 0.01)
+    #expect(!view.isScrollAnimating)
+    #expect(view.contentOffset.y == 330)
+  }
+}

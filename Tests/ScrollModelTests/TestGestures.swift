@@ -21,8 +21,8 @@ func drag(_ view: inout ScrollView, from start: Point, by delta: Point, restBefo
   view.touchUp(time: t)
 }
 
-/// An upward flick that leaves the finger moving at `velocity` pt/ms (content moving down
-/// the page, offset growing) after 40 pt of drag.
+/// An upward flick after 40 pt of drag that leaves the finger moving at `velocity` pt/ms
+/// (content scrolls up the screen, so the offset grows).
 func flick(_ view: inout ScrollView, velocityPointsPerMillisecond velocity: Double) {
   let t = view.time
   let step = 20.0 / velocity  // ms for 20 pt
