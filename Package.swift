@@ -57,6 +57,9 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "NotesCommandLineTests", dependencies: ["NotesCommandLine", "NotesCore", "ScrollModel"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
