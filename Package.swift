@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "ScrollModel", swiftSettings: swiftSettings),
     .target(name: "ScrollLayout", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
 
+    // Examples: real Swift run against the model by one runner (scrollnotes run / build).
+    .target(name: "ScrollExamples", dependencies: ["ScrollModel", "ScrollLayout", "NotesCore"], swiftSettings: swiftSettings),
+
     // Generator.
     .target(name: "NotesCore", swiftSettings: swiftSettings),
     .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -46,7 +49,8 @@ let package = Package(
     .target(
       name: "NotesCommandLine",
       dependencies: [
-        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite", "NotesPreviewServer",
+        "ScrollModel", "ScrollLayout", "ScrollExamples", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite",
+        "NotesPreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
