@@ -51,12 +51,16 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings),
+    // Benchmark (not a test): Benchmarks/layout/run.sh.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["ScrollLayout"], path: "Benchmarks/layout/Sources/LayoutBenchmark",
+      swiftSettings: swiftSettings),
 
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
     .testTarget(
       name: "NotesCommandLineTests", dependencies: ["NotesCommandLine", "NotesCore", "ScrollModel"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
+    .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
