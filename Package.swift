@@ -68,7 +68,9 @@ let package = Package(
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
-    .testTarget(name: "NotesVerifierTests", dependencies: ["NotesVerifier"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "NotesVerifierTests", dependencies: ["NotesVerifier", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(

@@ -87,10 +87,16 @@ extension VerificationState {
   mutating func checkCases(_ bound: BoundDeclaration, _ entry: CatalogEntry) {
     let declaration = bound.declaration
     if let described = declaration.describedEnum {
-      let target =
-        described.name.isEmpty
-        ? entry.type.flatMap { binder.type(named: $0, owner: bound.owner) }
-        : (isEnumLike(entry) && shortName(described.name) == entry.name ? entry : binder.type(named: described.name, owner: bound.owner))
+      // An unnamed description (`// case …` lines without a readable header) describes the
+      // declaration itself when that is an enum, otherwise the property's type.
+      let target: CatalogEntry? =
+        if described.name.isEmpty {
+          isEnumLike(entry) ? entry : entry.type.flatMap { binder.type(named: $0, owner: bound.owner) }
+        } else if isEnumLike(entry), shortName(described.name) == entry.name {
+          entry
+        } else {
+          binder.type(named: described.name, owner: bound.owner)
+        }
       let at = described.location ?? declaration.location
       guard let target, isEnumLike(target) else {
         emit(VerifyMessages.unknownEnum(described.name.isEmpty ? (entry.type ?? entry.qualifiedName) : described.name), file: bound.file, at: at)

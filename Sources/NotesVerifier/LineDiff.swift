@@ -20,12 +20,12 @@ public enum LineDiff {
         script.append((" ", a[i]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-        script.append(("+", b[j]))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
         script.append(("-", a[i]))
         i += 1
+      } else {
+        script.append(("+", b[j]))
+        j += 1
       }
     }
     let changed = script.indices.filter { script[$0].0 != " " }
