@@ -14,3 +14,9 @@ if [ "$cmark_importers" -gt 1 ]; then echo "error: CCmark imported in $cmark_imp
 echo "== swift test"
 swift build --build-tests
 swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
+
+echo "== scrollnotes verify (notes against the model, examples, links, coverage, the built site)"
+swift build --product scrollnotes
+verify_site=.build/verify-site
+.build/debug/scrollnotes build --content Content --output "$verify_site"
+.build/debug/scrollnotes verify --content Content --site "$verify_site"

@@ -55,6 +55,7 @@ struct RenderContext: Sendable {
     let plan = self.plan
     let folder = file.split(separator: "/").dropLast().joined(separator: "/")
     let examples = examplesByID  // verification (issue 5): values for `{{= ID#path}}`
+    let declarationPaths = self.declarationPaths
     return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
       if destination.hasPrefix("#") { return destination }
       let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -63,11 +64,25 @@ struct RenderContext: Sendable {
       guard target.hasSuffix(".md") else { return nil }
       let resolved = normalizePath(folder.isEmpty ? target : folder + "/" + target)
       guard let path = plan.pathForFile[resolved] else { return nil }
+      // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
+      if let declarationPath = declarationPaths[resolved]?[String(fragment.dropFirst())] { return root + declarationPath }
       return root + path + fragment
     }, resolveValue: { ExampleEmbedding.value($0, in: examples) }))
   }
 
-  // BEGIN verification (issue 5): `{{example ID}}` embeds and the examples of an API.
+  // BEGIN verification (issue 5): declaration anchors, `{{example ID}}` embeds, examples of an API.
+  /// Content file → declaration slug → the declaration's own page.
+  var declarationPaths: [String: [String: String]] {
+    var result: [String: [String: String]] = [:]
+    for planned in plan.pages {
+      guard case .declaration(let index, let t, let d) = planned.role else { continue }
+      let file = book.pages[index].file
+      let anchor = slug(book.pages[index].topics[t].declarations[d].name)
+      if result[file]?[anchor] == nil { result[file, default: [:]][anchor] = planned.path }
+    }
+    return result
+  }
+
   func renderExample(root: String) -> @Sendable (String) -> String {
     let examples = examplesByID
     return { id in examples[id].map { ExampleEmbedding.html($0, root: root) } ?? ExampleEmbedding.missing(id) }
