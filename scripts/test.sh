@@ -20,3 +20,7 @@ swift build --product scrollnotes
 verify_site=.build/verify-site
 .build/debug/scrollnotes build --content Content --output "$verify_site"
 .build/debug/scrollnotes verify --content Content --site "$verify_site"
+
+echo "== reliability (interrupted builds)"
+bash scripts/install-browser-deps.sh
+.venv/bin/python -m pytest -q Tests/reliability
