@@ -10,7 +10,7 @@ enum ExampleRuns {
   static let cacheFile = ".build/scrollnotes-cache/examples.json"
 
   struct Result {
-    var runs: [ExampleRun]
+    var runs: [NotesVerifier.ExampleRun]
     var hits: Int
     var misses: Int
     var modelHash: String
@@ -27,12 +27,12 @@ enum ExampleRuns {
     let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
 
     var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(text: String(decoding: $0, as: UTF8.self)) } ?? ExampleRunCache()
-    var runs: [ExampleRun] = []
+    var runs: [NotesVerifier.ExampleRun] = []
     for example in examples {
       let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
       let key = context.key(exampleID: example.id, sourceText: sourceText)
       let output = cache.output(exampleID: example.id, key: key) { example.run().json }
-      runs.append(ExampleRun(
+      runs.append(NotesVerifier.ExampleRun(
         id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
         code: ShownCode.extract(id: example.id, from: sourceText) ?? "", output: output))
     }

@@ -70,13 +70,26 @@ public struct CoverageReport: Hashable, Sendable {
         row.implementation = "\(location.file):\(location.line)"
       }
       let seeAlso = Set(bound.flatMap(\.declaration.seeAlso))
-      row.examples = input.examples.filter { seeAlso.contains($0.id) || $0.apis.contains(entry.qualifiedName) }.map(\.id)
+      // An enum's values are shown by examples of the properties of that type.
+      let shownThrough = Set([entry.qualifiedName] + propertiesTyped(entry, in: input.catalog))
+      row.examples = input.examples.filter { seeAlso.contains($0.id) || $0.apis.contains { shownThrough.contains($0) } }.map(\.id)
       if entry.defaultValue != nil {
         row.defaultVerified = bound.contains { if case .verified = defaults[$0.key] { true } else { false } }
       }
       rows.append(row)
     }
     return CoverageReport(rows: rows)
+  }
+
+  /// Properties whose type is the enum or struct `entry` (`decelerationRate` for
+  /// `DecelerationRate`); empty for other entries.
+  static func propertiesTyped(_ entry: CatalogEntry, in catalog: [CatalogEntry]) -> [String] {
+    guard entry.kind == .enum || entry.kind == .struct else { return [] }
+    return catalog.filter { property in
+      guard property.kind == .property, var type = property.type else { return false }
+      if type.hasSuffix("?") { type.removeLast() }
+      return (type.split(separator: ".").last.map(String.init) ?? type) == entry.name
+    }.map(\.qualifiedName)
   }
 
   /// A page's own type keeps its prose on the `# Type` section, not on the declaration.

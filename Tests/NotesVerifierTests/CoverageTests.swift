@@ -54,3 +54,29 @@ import Testing
     #expect(json["rows"]?.arrayValue?.first?["zh"] == .bool(true))
   }
 }
+
+@Suite struct EnumCoverage {
+  @Test func anEnumIsShownByExamplesOfItsProperty() throws {
+    let notes = Fixture.scrollViewNotes("""
+      // 索引显示方式。
+      // How the index is shown.
+      // 默认值为 .automatic
+      var indexDisplayMode: UIScrollView.IndexDisplayMode { get set }
+
+      // 索引显示方式的取值。
+      // Index display modes.
+      // enum IndexDisplayMode
+      // case automatic 自动。 / Automatic.
+      // case alwaysHidden 隐藏。 / Hidden.
+      enum IndexDisplayMode : Int
+      """)
+    let catalog = Fixture.catalog(["UIScrollView.indexDisplayMode", "UIScrollView.IndexDisplayMode", "UIScrollView.bounces"])
+    let example = Fixture.run("index.mode", apis: ["UIScrollView.indexDisplayMode"], output: .object(["mode": "automatic"]))
+    let report = Fixture.verify([("Content/UIScrollView.md", notes)], catalog: catalog, examples: [example])
+    let enumRow = try #require(report.coverage.rows.first { $0.api == "UIScrollView.IndexDisplayMode" })
+    #expect(enumRow.examples == ["index.mode"])
+    // A Bool property is not shown by an example of another property.
+    let bounces = try #require(report.coverage.rows.first { $0.api == "UIScrollView.bounces" })
+    #expect(bounces.examples.isEmpty)
+  }
+}
