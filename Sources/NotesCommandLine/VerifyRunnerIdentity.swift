@@ -1,4 +1,5 @@
 import Foundation
+import NotesVerifier
 
 /// What identifies the program that runs the examples, for the example cache key.
 enum RunnerIdentity {
@@ -69,55 +70,20 @@ enum RunnerIdentity {
   /// a build ID gets a key no other process shares: no reuse, but never a stale result.
   static let generator: String = {
     let version = "scrollnotes-verify-1"
-    if let id = ELFBuildID.ofExecutable(at: "/proc/self/exe") { return version + "+build." + id }
+    if let id = ExecutableBuildID.ofExecutable(at: "/proc/self/exe") { return version + "+build." + id }
     return version + "+unidentified-binary." + String(ProcessInfo.processInfo.processIdentifier)
   }()
 }
 
-/// Reads the `NT_GNU_BUILD_ID` note of a 64-bit little-endian ELF file.
-enum ELFBuildID {
+/// The build ID of the executable at `path`, read with a file handle.
+enum ExecutableBuildID {
   static func ofExecutable(at path: String) -> String? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
-      guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: count), data.count == count else { return nil }
+    return ELFBuildID.find { offset, count in
+      guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.read(upToCount: count), data.count == count
+      else { return nil }
       return Array(data)
     }
-    guard let header = read(0, 64), header[0] == 0x7F, header[1] == 0x45, header[2] == 0x4C, header[3] == 0x46,
-      header[4] == 2, header[5] == 1
-    else { return nil }
-    func integer(_ bytes: [UInt8], _ at: Int, _ size: Int) -> UInt64 {
-      var value: UInt64 = 0
-      for i in (0..<size).reversed() { value = value << 8 | UInt64(bytes[at + i]) }
-      return value
-    }
-    let phoff = integer(header, 0x20, 8)
-    let phentsize = Int(integer(header, 0x36, 2))
-    let phnum = Int(integer(header, 0x38, 2))
-    guard phentsize >= 56, phnum < 256 else { return nil }
-    for index in 0..<phnum {
-      guard let entry = read(phoff + UInt64(index * phentsize), 56), integer(entry, 0, 4) == 4 else { continue }
-      let offset = integer(entry, 8, 8)
-      let size = Int(integer(entry, 32, 8))
-      guard size < 1 << 20, let notes = read(offset, size) else { continue }
-      var at = 0
-      while at + 12 <= notes.count {
-        let nameSize = Int(integer(notes, at, 4))
-        let descSize = Int(integer(notes, at + 4, 4))
-        let type = integer(notes, at + 8, 4)
-        let nameStart = at + 12
-        let descStart = nameStart + (nameSize + 3) / 4 * 4
-        let next = descStart + (descSize + 3) / 4 * 4
-        guard next <= notes.count else { break }
-        if type == 3, nameSize == 4, notes[nameStart..<nameStart + 3].elementsEqual("GNU".utf8) {
-          return notes[descStart..<descStart + descSize].map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-          }.joined()
-        }
-        at = next
-      }
-    }
-    return nil
   }
 }
