@@ -63,6 +63,7 @@ struct VerifyCommand: ParsableCommand {
           "run": .number(Double(examples.runs.count)), "cached": .number(Double(examples.hits)),
           "computed": .number(Double(examples.misses)),
         ]),
+        "counts": report.counts.json,
         "diagnostics": .array(diagnostics.map(\.json)),
         "coverage": report.coverage.json,
       ])

@@ -103,10 +103,13 @@ struct RenderContext: Sendable {
 
   func facts(for declaration: Declaration, owner: String, file: String, root: String) -> DeclarationFacts {
     let key = SitePlan.apiKey(owner: owner, declaration: declaration)
-    let check = defaultCheck(file: file, declaration: declaration)  // verification (issue 5)
-    guard let location = implementations.location(of: key) else { return DeclarationFacts(defaultCheck: check) }
+    // verification (issue 5): the default badge and the catalog's notes.
+    let check = defaultCheck(file: file, declaration: declaration)
+    let notes = verification.modelNotes(file: file, declaration: declaration)
+    guard let location = implementations.location(of: key) else { return DeclarationFacts(defaultCheck: check, modelNotes: notes) }
     let href = root + ModelSourcePages.path(forSource: location.file) + "#L\(location.line)"
-    return DeclarationFacts(defaultCheck: check, implementationHref: href, implementationLabel: "\(location.file):\(location.line)")
+    return DeclarationFacts(
+      defaultCheck: check, implementationHref: href, implementationLabel: "\(location.file):\(location.line)", modelNotes: notes)
   }
 
   // MARK: - Pages

@@ -51,6 +51,19 @@ public enum DefaultStatus: Hashable, Sendable {
   case unchecked
 }
 
+extension VerificationCounts {
+  public var json: JSONValue {
+    .object([
+      "declarations": .number(Double(declarations)), "boundDeclarations": .number(Double(boundDeclarations)),
+      "notModelled": .number(Double(notModelled)), "defaultsChecked": .number(Double(defaultsChecked)),
+      "defaultsVerified": .number(Double(defaultsVerified)), "accessChecked": .number(Double(accessChecked)),
+      "enumCasesChecked": .number(Double(enumCasesChecked)), "placeholders": .number(Double(placeholders)),
+      "exampleEmbeds": .number(Double(exampleEmbeds)), "examplesRun": .number(Double(examplesRun)),
+      "internalLinks": .number(Double(internalLinks)), "embeddedOutputsChecked": .number(Double(embeddedOutputsChecked)),
+    ])
+  }
+}
+
 /// Counts of what was checked, for the report page and the summary line.
 public struct VerificationCounts: Hashable, Sendable {
   public var declarations = 0
@@ -82,6 +95,22 @@ public struct VerificationReport: Sendable {
   /// The default check of one declaration (for the badge on its page).
   public func defaultStatus(file: String, declaration: Declaration) -> DefaultStatus {
     defaults[BindingKey(file: file, declaration: declaration)] ?? .unchecked
+  }
+
+  /// What the catalog adds about a declaration's API (observed behaviour, assumptions,
+  /// pitfalls, why it is not modelled), as (kind, English text) for the page.
+  public func modelNotes(file: String, declaration: Declaration) -> [(kind: String, text: String)] {
+    guard let entry = entry(file: file, declaration: declaration) else { return [] }
+    return entry.notes.map { note in
+      let kind =
+        switch note.kind {
+        case .observed: "observed"
+        case .assumption: "assumption"
+        case .notModelled: "not-modelled"
+        case .pitfall: "pitfall"
+        }
+      return (kind, note.text)
+    }
   }
 
   /// The catalog entry a declaration is bound to.
