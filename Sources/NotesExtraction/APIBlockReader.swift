@@ -74,6 +74,7 @@ struct APIBlockReader {
   }
 
   private mutating func add(_ text: String, at location: SourceLocation, bare: Bool = false) {
+    guard !text.isEmpty else { return }  // a trailing `//` with nothing after it
     if pending.first == nil { pending.first = (text, location) }
     let line = CommentLine.classify(text)
     if let header = pending.tentativeHeader {

@@ -95,6 +95,14 @@ enum DefaultPhrase {
     }
     while value.hasSuffix(".") || value.hasSuffix("`") { value.removeLast() }
     if value.isEmpty { return restOfLine(s, from: start) }
+    // A bare word followed by more words is prose ("platform dependent"), not a case name;
+    // literals may be followed by prose ("YES for tables").
+    let next = skipSpaces(s, j)
+    if next > j, next < s.count, isLetter(s[next]), !value.contains("."),
+      !["true", "false", "yes", "no", "nil", "zero"].contains(value.lowercased()), Double(value) == nil
+    {
+      return restOfLine(s, from: start)
+    }
     return value
   }
 
