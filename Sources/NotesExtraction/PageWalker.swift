@@ -148,11 +148,26 @@ struct PageWalker {
     switch node.kind {
     case .codeBlock:
       for declaration in readDeclarations(node) { appendToTopic(declaration, near: node) }
+    case .list, .blockQuote:
+      // Code blocks nested in lists or quotes still declare API.
+      for code in codeBlocks(in: node) {
+        for declaration in readDeclarations(code) { appendToTopic(declaration, near: code) }
+      }
+      fallthrough
     default:
       guard let block = prose.block(node, layoutCode: { codeSample($0) }) else { return }
       ensureTopic(near: node)
       page.topics[page.topics.count - 1].prose.append(block)
     }
+  }
+
+  /// Code blocks below a container, in document order (the tree is at most 128 deep).
+  private func codeBlocks(in node: MarkdownNode) -> [MarkdownNode] {
+    var found: [MarkdownNode] = []
+    for child in node.children {
+      if case .codeBlock = child.kind { found.append(child) } else { found += codeBlocks(in: child) }
+    }
+    return found
   }
 
   private mutating func appendToTopic(_ declaration: Declaration, near node: MarkdownNode) {
@@ -169,9 +184,10 @@ struct PageWalker {
 
   private mutating func readDeclarations(_ node: MarkdownNode) -> [Declaration] {
     guard case .codeBlock(_, let literal) = node.kind else { return [] }
-    var reader = APIBlockReader(origin: origin(node, literal), diagnostics: diagnostics)
+    // A fresh collector per block: sharing ours would copy all diagnostics on each append.
+    var reader = APIBlockReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
     reader.read()
-    diagnostics = reader.diagnostics
+    diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
     return reader.declarations
   }
 
@@ -214,9 +230,9 @@ struct PageWalker {
     }
     var sample = CodeSample(info: info, code: literal, location: node.range?.start)
     if sample.language == "swift" || sample.language.isEmpty {
-      var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: diagnostics)
+      var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
       reader.read()
-      diagnostics = reader.diagnostics
+      diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
       if !reader.script.isEmpty { sample.layout = reader.script }
     }
     return sample

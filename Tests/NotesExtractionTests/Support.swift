@@ -31,7 +31,7 @@ struct MarkedSource {
         continue
       }
       text.append(character)
-      if character == "\n" {
+      if character == "\n" || character == "\r\n" {
         line += 1
         column = 1
       } else {
