@@ -12,7 +12,11 @@
   @main
   struct MutationLoop {
     static func main() {
-      var options = Options(CommandLine.arguments.dropFirst())
+      let options = Options(CommandLine.arguments.dropFirst())
+      if options.measure {
+        measure(options.corpusFiles)
+        return
+      }
       var corpus = options.corpusFiles.compactMap(readAll)
       if corpus.isEmpty { corpus = [Array("# API\n\n## A  甲\n\n```swift\n// 默认值为 true\nvar a: Bool\n```\n".utf8)] }
       var random = SplitMix64(seed: options.seed)
@@ -51,6 +55,8 @@ struct Options {
   var hangSeconds = 2.0
   var maximumLength = 64 * 1024
   var corpusFiles: [String] = []
+  /// `--measure FILE…`: time parsing and extraction instead of fuzzing.
+  var measure = false
 
   /// `notes-fuzz [--seed N] [--iterations N] [--seconds S] [--hang S] FILE…`
   init(_ arguments: ArraySlice<String>) {
@@ -62,6 +68,7 @@ struct Options {
       case "--seconds": seconds = rest.popFirst().flatMap { Double($0) } ?? seconds
       case "--hang": hangSeconds = rest.popFirst().flatMap { Double($0) } ?? hangSeconds
       case "--max-length": maximumLength = rest.popFirst().flatMap { Int($0) } ?? maximumLength
+      case "--measure": measure = true
       default: corpusFiles.append(argument)
       }
     }

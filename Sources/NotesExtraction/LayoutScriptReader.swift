@@ -11,6 +11,11 @@ struct LayoutScriptReader {
   var diagnostics: DiagnosticCollector
   private var tokens: [SwiftToken] = []
   private(set) var script = LayoutScript()
+  /// Constraints kept in a variable (`let c = a.widthAnchor.constraint(…)`), by name, so
+  /// `c.priority = …`, `c.isActive = true` and `activate([c])` reach them.
+  private var named: [String: Int] = [:]
+  /// The variable the current statement assigns to, and the token its value starts at.
+  private var assignment: (name: String, valueStart: Int)?
 
   init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
     self.origin = origin
@@ -33,7 +38,22 @@ struct LayoutScriptReader {
         i += 4
         continue
       }
-      if (word == "let" || word == "var"), readViewCreation(at: i) { i += 1; continue }
+      if word == "let" || word == "var" {
+        if readViewCreation(at: i) {
+          i += 1
+          continue
+        }
+        if tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier, text(i + 2) == "=" {
+          assignment = (text(i + 1), i + 3)
+        }
+      }
+      if !activateEnds.isEmpty, let index = named[word], tokens[i].kind == .identifier, text(i + 1) != "." {
+        script.constraints[index].isActivated = true
+      }
+      if let index = named[word], text(i + 1) == ".", text(i + 3) == "=" {
+        if text(i + 2) == "isActive" { script.constraints[index].isActivated = text(i + 4) == "true" }
+        if text(i + 2) == "priority" { readPriority(of: index, valueAt: i + 4) }
+      }
       if word == ".", text(i + 1) == "addSubview", text(i + 2) == "(" {
         let parent = pathBefore(i)
         let child = pathAfter(i + 3)
@@ -129,6 +149,24 @@ struct LayoutScriptReader {
       AnchorConstraint(
         item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
         multiplier: multiplier, constant: constant, isActivated: isActivated, location: location(start)))
+    if let assignment, assignment.valueStart == start { named[assignment.name] = script.constraints.count - 1 }
+    assignment = nil
+  }
+
+  /// `c.priority = .defaultHigh`, `UILayoutPriority(750)`, `UILayoutPriority.required`, `999`.
+  private mutating func readPriority(of index: Int, valueAt i: Int) {
+    let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500]
+    var j = i
+    if text(j) == "UILayoutPriority" { j += 1 }
+    if text(j) == "(" {
+      if let value = number([j + 1]) ?? number([j + 1, j + 2]) { script.constraints[index].priority = value }
+      return
+    }
+    if text(j) == ".", let value = named[text(j + 1)] {
+      script.constraints[index].priority = value
+      return
+    }
+    if let value = number([j]) { script.constraints[index].priority = value }
   }
 
   static func relation(_ label: String) -> AnchorConstraint.Relation {

@@ -222,4 +222,43 @@ import Testing
         ##"article.md:29:1: warning: [extraction.unreadableConstraint] cannot read the layout constraint 'stack.heightAnchor.constraint(greaterThanOrEqualToConstant: height)'; it is left out of the layout script"##,
       ])
   }
+
+  /// Constraints kept in variables get their priority and activation from later statements;
+  /// an anchor without a receiver belongs to `self`; pseudo-code is left alone.
+  @Test func readsConstraintPrioritiesAndActivationThroughVariables() {
+    let notes = ##"""
+      # Priorities  优先级
+
+      ```swift
+      let label = UILabel()
+      let height = label.heightAnchor.constraint(equalToConstant: 44)
+      height.priority = .defaultHigh
+      let width = label.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, multiplier: 0.8, constant: -32)
+      width.priority = UILayoutPriority(999)
+      let top = label.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor)
+      NSLayoutConstraint.activate([height, width])
+      top.isActive = true
+      topAnchor.constraint(equalTo: label.bottomAnchor)
+      ```
+
+      ```
+      imageView.top = Top Layout Guide.bottom
+      ```
+      """##
+    #expect(
+      dumpOfNotes(notes, file: "layout.md") == ##"""
+        Page layout.md
+          Article @1:1 en: "Priorities" zh: "优先级"
+            Section level 1
+              Code @3:1 info: "swift" lines: 9
+                Layout
+                  view label: UILabel @4:5
+                  constraint label.height == 44 @750 @5:14
+                  constraint label.width <= view.width * 0.8 - 32 @999 @7:13
+                  constraint label.top == scrollView.contentLayoutGuide.top @9:11
+                  constraint self.top == label.bottom (inactive) @12:1
+              Code @15:1 info: "" lines: 1
+        """##)
+    #expect(diagnosticsOfNotes(notes, file: "layout.md") == [])
+  }
 }
