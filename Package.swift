@@ -17,6 +17,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Portable model: standard library only.
@@ -33,10 +34,19 @@ let package = Package(
       name: "NotesExtraction",
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
+    .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook"], swiftSettings: swiftSettings),
+    .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
+    .target(name: "CFileSwap"),
+    .target(
+      name: "NotesSite",
+      dependencies: ["NotesCore", "NotesBook", "NotesExtraction", "NotesHTML", "NotesVerifier", "CFileSwap"], swiftSettings: swiftSettings),
+    .target(
+      name: "NotesPreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      swiftSettings: swiftSettings),
     .target(
       name: "NotesCommandLine",
       dependencies: [
-        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction",
+        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite", "NotesPreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -45,6 +55,10 @@ let package = Package(
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesVerifierTests", dependencies: ["NotesVerifier"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "NotesExtractionTests",

@@ -5,9 +5,9 @@
 #endif
 
 /// Writes one line to standard error (diagnostics never go to standard output).
-func printError(_ line: String) {
+func printError(_ line: String, newline: Bool = true) {
   var text = line
-  if !text.hasSuffix("\n") { text += "\n" }
+  if newline, !text.hasSuffix("\n") { text += "\n" }
   var bytes = Array(text.utf8)
   bytes.withUnsafeMutableBytes { buffer in
     var offset = 0

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import NotesCore
+import NotesSite
+
+/// `scrollnotes build`: Content/ → site/, atomically, with progress and a one-line summary.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build", abstract: "Build the site from the notes (default Content/ into site/).")
+
+  @Option(help: "The folder of notes and articles.") var content = "Content"
+  @Option(help: "The folder to write the site into; replaced as a whole.") var output = "site"
+  @Option(help: "Folders of model sources for the source browser and implementation links.")
+  var model: [String] = ["Sources/ScrollModel", "Sources/ScrollLayout"]
+
+  func run() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let progress = Progress()
+    progress.step("reading \(content)")
+    let input: SiteInput
+    do {
+      input = try SiteInput.load(contentFolder: content, modelFolders: model)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+    progress.step("rendering \(input.contentFiles.count) notes files")
+    let site: RenderedSite
+    do {
+      site = try SiteRenderer.render(input)
+    } catch {
+      printError(error.description)
+      throw ExitCode(1)
+    }
+    for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
+    progress.step("writing \(output)")
+    let summary: SiteWriteSummary
+    do {
+      summary = try SiteWriter.replace(output, with: site.tree)
+    } catch {
+      printError(error.description)
+      throw ExitCode(1)
+    }
+    progress.finish()
+    let elapsed = clock.now - start
+    let errors = site.diagnostics.filter { $0.severity == .error }.count
+    let warnings = site.diagnostics.filter { $0.severity == .warning }.count
+    print("built \(output): \(site.pageCount) files (\(summary.written) written, \(summary.reused) unchanged) from \(input.contentFiles.count) notes files, \(errors) errors, \(warnings) warnings in \(format(elapsed))")
+    if errors > 0 { throw ExitCode(1) }
+  }
+
+  func format(_ duration: Duration) -> String {
+    let ms = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    return ms < 1000 ? "\(ms) ms" : "\(ms / 1000).\(String(format: "%02d", (ms % 1000) / 10)) s"
+  }
+}
+
+/// Progress lines on a terminal only; a pipe or CI log gets just the summary.
+struct Progress {
+  let enabled = isatty(2) != 0
+  func step(_ text: String) {
+    if enabled { printError("\u{1B}[2K\r… \(text)", newline: false) }
+  }
+  func finish() {
+    if enabled { printError("\u{1B}[2K\r", newline: false) }
+  }
+}

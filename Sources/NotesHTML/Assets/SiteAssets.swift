@@ -1,0 +1,96 @@
+/// The site's stylesheet and scripts. They are Swift strings so the `scrollnotes` binary is
+/// self-contained; the build writes them under content-hashed names.
+public enum SiteAssets {
+  /// Runs in `<head>` before paint: picks the view from `?lang=`, then the remembered
+  /// choice, then the browser language. Without JavaScript the page shows both languages.
+  public static let viewBootstrapScript = #"""
+    (function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get("lang"),s=localStorage.getItem("scrollnotes.view");var v=(q==="en"||q==="zh"||q==="both")?q:(s||((navigator.language||"").toLowerCase().indexOf("zh")===0?"zh":"en"));if(q)localStorage.setItem("scrollnotes.view",v);d.dataset.view=v;d.lang=v==="zh"?"zh-Hans":"en";}catch(e){}})();
+    """#
+
+  public static let stylesheet = #"""
+    :root{--bg:#fdfdfc;--fg:#1d1d1f;--muted:#5f6368;--line:#d9dce1;--accent:#0b63ce;--code-bg:#f3f4f6;--ok:#17803d;--warn:#a15c00;--figure-content:#dbe8fb;--figure-inset:#f6d6a8;--figure-safe:#f3b6c0;--figure-frame:#1d1d1f;--kw:#ad3da4;--ty:#5b45a6;--str:#c41a16;--num:#1c00cf;--com:#707f8c;
+      font-family:-apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Hiragino Sans GB","WenQuanYi Micro Hei","Microsoft YaHei",sans-serif;line-height:1.6;color-scheme:light dark}
+    @media (prefers-color-scheme:dark){:root{--bg:#16171a;--fg:#e8e8ea;--muted:#a0a4ab;--line:#33363c;--accent:#6aa8ff;--code-bg:#1f2126;--ok:#4cc774;--warn:#f0a445;--figure-content:#23395c;--figure-inset:#5c4320;--figure-safe:#5c2630;--figure-frame:#e8e8ea;--kw:#ff7ab2;--ty:#b89cff;--str:#ff8170;--num:#d9c97c;--com:#8b98a5}}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--fg)}
+    a{color:var(--accent)}
+    a:focus-visible,button:focus-visible,input:focus-visible,main:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+    code,pre,.mono{font-family:"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.92em}
+    pre{background:var(--code-bg);padding:.8em 1em;overflow-x:auto;border-radius:6px;line-height:1.45}
+    :not(pre)>code{background:var(--code-bg);padding:.1em .3em;border-radius:4px}
+    .skip-link{position:absolute;left:-999px}.skip-link:focus{left:8px;top:8px;background:var(--bg);padding:4px 8px;z-index:10}
+    .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+    .site-header{display:flex;flex-wrap:wrap;gap:.6em 1.2em;align-items:center;padding:.6em 1.2em;border-bottom:1px solid var(--line);position:sticky;top:0;background:var(--bg);z-index:5}
+    .site-title{font-weight:700;text-decoration:none;color:var(--fg)}
+    .search{position:relative;flex:1 1 220px;max-width:420px}
+    .search input{width:100%;padding:.4em .6em;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg);font:inherit}
+    .search-results{position:absolute;left:0;right:0;top:100%;margin:.2em 0 0;padding:.3em 0;list-style:none;background:var(--bg);border:1px solid var(--line);border-radius:6px;max-height:60vh;overflow:auto;box-shadow:0 6px 24px rgba(0,0,0,.15)}
+    .search-results li a{display:block;padding:.3em .8em;text-decoration:none}
+    .search-results li a[aria-selected=true],.search-results li a:hover{background:var(--code-bg)}
+    .view-switch{display:flex;gap:.3em}
+    .view-switch a{padding:.2em .6em;border:1px solid var(--line);border-radius:999px;text-decoration:none;font-size:.9em}
+    .layout{display:grid;grid-template-columns:minmax(200px,260px) minmax(0,1fr);gap:2em;max-width:1400px;margin:0 auto;padding:0 1.2em}
+    .sidebar{padding:1em 0;font-size:.92em;position:sticky;top:3.5em;max-height:calc(100vh - 3.5em);overflow:auto}
+    .sidebar h2{font-size:.8em;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);margin:1.2em 0 .3em}
+    .sidebar ul{list-style:none;margin:0;padding:0}.sidebar li a{display:block;padding:.15em 0;text-decoration:none}
+    .sidebar a[aria-current=page]{font-weight:700}
+    main{min-width:0;padding:1em 0 3em}
+    .site-footer{border-top:1px solid var(--line);color:var(--muted);font-size:.85em;padding:1em 1.2em;text-align:center}
+    h1{font-size:1.9em;line-height:1.25}h1.mono,h2.mono{font-family:"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:1.7em}
+    .declaration{font-size:1em}
+    .badge{display:inline-block;font-size:.78em;padding:.05em .5em;border-radius:999px;border:1px solid currentColor;margin-left:.4em;vertical-align:middle}
+    .badge.verified{color:var(--ok)}.badge.observed,.badge.assumption{color:var(--warn)}
+    .pitfall{border-left:4px solid var(--warn);padding:.2em 1em;background:color-mix(in srgb,var(--warn) 8%,transparent)}
+    .fallback-notice{font-size:.85em;color:var(--warn);margin:.2em 0}
+    .figure-svg{max-width:100%;height:auto}
+    .figure-svg .frame{fill:none;stroke:var(--figure-frame);stroke-width:2}
+    .figure-svg .content{fill:var(--figure-content)}.figure-svg .inset{fill:var(--figure-inset)}.figure-svg .safe{fill:var(--figure-safe);opacity:.8}
+    .figure-svg .curve{fill:none;stroke:var(--accent);stroke-width:2}.figure-svg .axis{stroke:var(--muted)}
+    .figure-svg text{fill:var(--fg);font-size:12px}
+    .tok-kw{color:var(--kw)}.tok-ty{color:var(--ty)}.tok-str{color:var(--str)}.tok-num{color:var(--num)}.tok-com{color:var(--com);font-style:italic}
+    table{border-collapse:collapse;width:100%;font-size:.93em}th,td{border-bottom:1px solid var(--line);padding:.35em .5em;text-align:left;vertical-align:top}
+    /* Language views. Inline runs and aligned rows carry class en/zh. */
+    html[data-view=en] .zh,html[data-view=zh] .en{display:none!important}
+    html[data-view=both] span.zh::before{content:" · ";color:var(--muted)}
+    html[data-view=both] .bi{display:grid;grid-template-columns:1fr 1fr;gap:1.5em}
+    html[data-view=en] [data-view-choice=en],html[data-view=zh] [data-view-choice=zh],html[data-view=both] [data-view-choice=both]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
+    @media (max-width:800px){.layout{grid-template-columns:1fr;padding:0 .8em}.sidebar{position:static;max-height:none;border-bottom:1px solid var(--line)}html[data-view=both] .bi{grid-template-columns:1fr;gap:.2em}.site-header{padding:.5em .8em}h1{font-size:1.5em}}
+    """#
+
+  /// Enhancements only: view switching without reload, and search. The segmenter below must
+  /// cut text exactly as `SearchSegmenter` does (both are tested against the same vectors).
+  public static let script = #"""
+    "use strict";
+    (function(){
+    var me=document.currentScript,root=me?me.dataset.root:"./",indexUrl=me?me.dataset.searchIndex:"search-index.json";
+    function setView(v){var d=document.documentElement;d.dataset.view=v;d.lang=v==="zh"?"zh-Hans":"en";try{localStorage.setItem("scrollnotes.view",v)}catch(e){}}
+    document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-view-choice]");if(!a)return;e.preventDefault();setView(a.dataset.viewChoice);});
+    function isHan(c){return (c>=0x3400&&c<=0x4DBF)||(c>=0x4E00&&c<=0x9FFF)||(c>=0xF900&&c<=0xFAFF)||(c>=0x20000&&c<=0x2FA1F)}
+    function isWord(c){return (c>=0x30&&c<=0x39)||(c>=0x41&&c<=0x5A)||(c>=0x61&&c<=0x7A)||(c>=0xC0&&c<=0x24F&&c!==0xD7&&c!==0xF7)}
+    function isUpper(c){return c>=0x41&&c<=0x5A}
+    function terms(text){var out=[],word=[],han=[];
+      function flushWord(){if(!word.length)return;var whole=String.fromCodePoint.apply(null,word).toLowerCase();out.push(whole);var parts=[],cur=[];
+        for(var i=0;i<word.length;i++){if(i>0&&isUpper(word[i])&&!isUpper(word[i-1])){parts.push(String.fromCodePoint.apply(null,cur).toLowerCase());cur=[]}cur.push(word[i])}
+        parts.push(String.fromCodePoint.apply(null,cur).toLowerCase());if(parts.length>1)out.push.apply(out,parts);word=[]}
+      function flushHan(){if(!han.length)return;if(han.length===1)out.push(String.fromCodePoint(han[0]));else for(var i=0;i+1<han.length;i++)out.push(String.fromCodePoint(han[i],han[i+1]));han=[]}
+      for(var ch of text){var c=ch.codePointAt(0);if(isHan(c)){flushWord();han.push(c)}else if(isWord(c)){flushHan();word.push(c)}else{flushWord();flushHan()}}
+      flushWord();flushHan();return out}
+    window.ScrollNotesSearch={terms:terms};
+    var input=document.getElementById("search-input"),list=document.getElementById("search-results"),index=null,loading=null;
+    function load(){if(index)return Promise.resolve(index);if(!loading)loading=fetch(indexUrl).then(function(r){return r.json()}).then(function(j){index=j;return j});return loading}
+    function search(q){var ts=terms(q);if(!ts.length)return[];var scores=new Map();
+      ts.forEach(function(t){var posting=index.terms[t];if(!posting)return;for(var i=0;i<posting.length;i+=2){var d=posting[i];scores.set(d,(scores.get(d)||0)+posting[i+1])}});
+      return Array.from(scores.entries()).sort(function(a,b){return b[1]-a[1]||a[0]-b[0]}).slice(0,10).map(function(e){return index.docs[e[0]]})}
+    window.ScrollNotesSearch.search=function(q){return load().then(function(){return search(q)})};
+    function render(results){list.textContent="";results.forEach(function(d,i){var li=document.createElement("li"),a=document.createElement("a");a.href=root+d.p;
+      var en=document.createElement("span");en.className="en";en.lang="en";en.textContent=d.e||d.z;var zh=document.createElement("span");zh.className="zh";zh.lang="zh-Hans";zh.textContent=d.z||d.e;
+      a.appendChild(en);a.appendChild(zh);a.setAttribute("aria-selected",i===0?"true":"false");li.appendChild(a);list.appendChild(li)});list.hidden=results.length===0}
+    if(input&&list){input.addEventListener("input",function(){var q=input.value;if(!q.trim()){list.hidden=true;return}load().then(function(){if(input.value===q)render(search(q))})});
+      input.addEventListener("keydown",function(e){var links=list.querySelectorAll("a");if(!links.length)return;var cur=Array.prototype.findIndex.call(links,function(a){return a.getAttribute("aria-selected")==="true"});
+        if(e.key==="ArrowDown"||e.key==="ArrowUp"){e.preventDefault();var n=(cur+(e.key==="ArrowDown"?1:links.length-1))%links.length;links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false")})}
+        else if(e.key==="Enter"){e.preventDefault();location.href=links[Math.max(cur,0)].href}else if(e.key==="Escape"){list.hidden=true}});
+      input.form&&input.form.addEventListener("submit",function(e){e.preventDefault()});
+      document.addEventListener("keydown",function(e){if(e.key==="/"&&document.activeElement!==input){e.preventDefault();input.focus()}});}
+    })();
+    """#
+}

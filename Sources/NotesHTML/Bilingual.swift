@@ -1,0 +1,64 @@
+/// A short text in both languages (a title, a label). Either may be missing; the page then
+/// falls back to the other language with a visible notice.
+public struct Bilingual: Equatable, Sendable {
+  public var en: String?
+  public var zh: String?
+  public init(en: String?, zh: String?) {
+    self.en = en
+    self.zh = zh
+  }
+  public init(_ en: String, _ zh: String) {
+    self.en = en
+    self.zh = zh
+  }
+
+  /// Whichever exists, English first (for `<title>` and sorting).
+  public var any: String { en ?? zh ?? "" }
+}
+
+/// Renders bilingual content so CSS can show English, Chinese or both side by side
+/// (`html[data-view]`), with `lang` on every run. Readers without JavaScript see both.
+public enum BilingualMarkup {
+  static let fallbackNoticeZh = "尚未翻译，以下显示英文原文。"
+  static let fallbackNoticeEn = "Not translated yet; the Chinese text is shown."
+
+  /// Inline runs: `<span lang="en" class="en">…</span><span lang="zh-Hans" class="zh">…</span>`.
+  /// Text is escaped here.
+  public static func inline(_ text: Bilingual) -> String {
+    inlineHTML(en: text.en.map { escapeHTML($0) }, zh: text.zh.map { escapeHTML($0) })
+  }
+
+  /// Inline runs from HTML fragments that are already escaped/rendered.
+  public static func inlineHTML(en: String?, zh: String?) -> String {
+    switch (en, zh) {
+    case (let en?, let zh?):
+      return "<span lang=\"en\" class=\"en\">\(en)</span><span lang=\"zh-Hans\" class=\"zh\">\(zh)</span>"
+    case (let en?, nil):
+      return "<span lang=\"en\" class=\"en\">\(en)</span><span lang=\"en\" class=\"zh fallback\">\(en)</span>"
+    case (nil, let zh?):
+      return "<span lang=\"zh-Hans\" class=\"en fallback\">\(zh)</span><span lang=\"zh-Hans\" class=\"zh\">\(zh)</span>"
+    case (nil, nil):
+      return ""
+    }
+  }
+
+  /// One aligned row of block content: the Chinese and English versions of a paragraph,
+  /// list or section side by side. A missing side shows the other with a notice.
+  public static func row(enHTML: String?, zhHTML: String?) -> String {
+    var out = "<div class=\"bi\">"
+    switch (enHTML, zhHTML) {
+    case (let en?, let zh?):
+      out += "<div lang=\"zh-Hans\" class=\"zh\">\(zh)</div><div lang=\"en\" class=\"en\">\(en)</div>"
+    case (let en?, nil):
+      out += "<div lang=\"en\" class=\"zh fallback\"><p class=\"fallback-notice\" lang=\"zh-Hans\">\(fallbackNoticeZh)</p>\(en)</div>"
+      out += "<div lang=\"en\" class=\"en\">\(en)</div>"
+    case (nil, let zh?):
+      out += "<div lang=\"zh-Hans\" class=\"zh\">\(zh)</div>"
+      out += "<div lang=\"zh-Hans\" class=\"en fallback\"><p class=\"fallback-notice\" lang=\"en\">\(fallbackNoticeEn)</p>\(zh)</div>"
+    case (nil, nil):
+      break
+    }
+    out += "</div>"
+    return out
+  }
+}

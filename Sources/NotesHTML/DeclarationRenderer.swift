@@ -1,0 +1,143 @@
+public import NotesBook
+
+/// What the model says about a documented declaration, for the badges on its page.
+public struct DeclarationFacts: Sendable {
+  public enum DefaultCheck: Sendable, Equatable {
+    /// The documented default equals the model's.
+    case verified(model: String)
+    /// They differ (the verifier reports it as an error).
+    case mismatch(model: String)
+    /// Nothing to compare (no default documented, or no model binding).
+    case unchecked
+  }
+  public var defaultCheck: DefaultCheck
+  /// Link to the reference implementation (`../../model/scrollview/#L42`).
+  public var implementationHref: String?
+  public var implementationLabel: String?
+  /// Notes the model adds (observed behaviour, assumptions), English text.
+  public var modelNotes: [(kind: String, text: String)]
+  public init(defaultCheck: DefaultCheck = .unchecked, implementationHref: String? = nil, implementationLabel: String? = nil, modelNotes: [(kind: String, text: String)] = []) {
+    self.defaultCheck = defaultCheck
+    self.implementationHref = implementationHref
+    self.implementationLabel = implementationLabel
+    self.modelNotes = modelNotes
+  }
+}
+
+/// Renders one declaration: its signature, description, default, cases and remarks.
+public enum DeclarationRenderer {
+  /// The declaration as Swift, rebuilt from what the notes say (`var contentSize: CGSize { get set }`).
+  public static func signature(_ declaration: Declaration) -> String {
+    var parts: [String] = declaration.modifiers
+    switch declaration.kind {
+    case .property:
+      parts.append("var")
+      var text = parts.joined(separator: " ") + " " + declaration.name
+      if let type = declaration.type { text += ": " + type }
+      if let access = declaration.access { text += " { \(access.rawValue) }" }
+      return text
+    case .method, .initializer, .subscript:
+      let keyword = declaration.kind == .method ? "func " : ""
+      var text = (parts.isEmpty ? "" : parts.joined(separator: " ") + " ") + keyword + readableCall(declaration.name)
+      if let type = declaration.type, type != "Void" { text += " -> " + type }
+      return text
+    case .case:
+      return "case " + declaration.name
+    default:
+      parts.append(declaration.kind.rawValue)
+      var text = parts.joined(separator: " ") + " " + declaration.name
+      if !declaration.inherits.isEmpty { text += " : " + declaration.inherits.joined(separator: ", ") }
+      return text
+    }
+  }
+
+  /// `setContentOffset(_:animated:)` shown as is: the selector form is what Swift docs use.
+  static func readableCall(_ name: String) -> String { name }
+
+  /// Small bilingual label helper.
+  static func label(_ en: String, _ zh: String) -> String { BilingualMarkup.inline(Bilingual(en, zh)) }
+
+  /// The body of an API page (or a card on a notes page).
+  public static func html(_ declaration: Declaration, facts: DeclarationFacts, headingLevel: Int = 2, anchor: String? = nil) -> String {
+    var out = ""
+    let id = anchor.map { " id=\"\(escapeAttribute($0))\"" } ?? ""
+    out += "<section class=\"declaration-card\"\(id)>"
+    if headingLevel > 1 {
+      out += "<h\(headingLevel) class=\"mono\">\(escapeHTML(declaration.name))</h\(headingLevel)>"
+    }
+    out += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(signature(declaration)))</code></pre>"
+    out += BilingualMarkup.row(
+      enHTML: declaration.descriptionEn.map { "<p>\(escapeHTML($0))</p>" },
+      zhHTML: declaration.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
+
+    if let value = declaration.defaultValue {
+      out += "<p class=\"default\"><strong>\(label("Default", "默认值"))</strong> "
+      out += "<code>\(escapeHTML(value.normalized ?? value.raw))</code>"
+      switch facts.defaultCheck {
+      case .verified:
+        out += " <span class=\"badge verified\">\(label("verified against the model", "已与模型核对"))</span>"
+      case .mismatch(let model):
+        out += " <span class=\"badge mismatch\">\(label("the model says", "模型给出的是")) <code>\(escapeHTML(model))</code></span>"
+      case .unchecked:
+        break
+      }
+      out += "</p>"
+    }
+
+    let cases = declaration.describedEnum?.cases ?? declaration.cases
+    if !cases.isEmpty {
+      let enumName = declaration.describedEnum?.name ?? declaration.name
+      out += "<h\(headingLevel + 1)>\(label("Cases of \(enumName)", "\(enumName) 的取值"))</h\(headingLevel + 1)>"
+      out += "<table class=\"cases\"><tbody>"
+      for item in cases {
+        out += "<tr><td><code>.\(escapeHTML(item.name))</code>"
+        if item.isMarkedDefault { out += " <span class=\"badge\">\(label("default", "默认"))</span>" }
+        out += "</td><td>"
+        out += BilingualMarkup.inlineHTML(en: item.descriptionEn.map { escapeHTML($0) }, zh: item.descriptionZh.map { escapeHTML($0) })
+        out += "</td></tr>"
+      }
+      out += "</tbody></table>"
+    }
+
+    out += remarks(declaration.pitfalls, cls: "pitfall", title: ("Pitfall", "注意"))
+    out += remarks(declaration.observed, cls: "observed", title: ("Observed behaviour", "观察所得"))
+    out += remarks(declaration.assumptions, cls: "assumption", title: ("Model assumption", "模型假设"))
+    if let reason = declaration.notModelled {
+      out += remarks([reason], cls: "not-modelled", title: ("Not modelled", "未建模"))
+    }
+    if let href = facts.implementationHref {
+      out += "<p class=\"implementation\"><a href=\"\(escapeAttribute(href))\">\(label("Reference implementation", "参考实现"))</a>"
+      if let text = facts.implementationLabel { out += " <code>\(escapeHTML(text))</code>" }
+      out += "</p>"
+    }
+    out += "</section>"
+    return out
+  }
+
+  /// Marked comment lines come in one language each; a Chinese line and the English line
+  /// after it form one aligned row.
+  static func remarks(_ lines: [NoteLine], cls: String, title: (String, String)) -> String {
+    guard !lines.isEmpty else { return "" }
+    var out = "<div class=\"remark \(cls)\"><p class=\"remark-title\"><strong>\(label(title.0, title.1))</strong></p>"
+    var index = 0
+    while index < lines.count {
+      let text = lines[index].text
+      if containsHan(text) {
+        var en: String?
+        if index + 1 < lines.count, !containsHan(lines[index + 1].text) {
+          en = lines[index + 1].text
+          index += 1
+        }
+        out += BilingualMarkup.row(enHTML: en.map { "<p>\(escapeHTML($0))</p>" }, zhHTML: "<p>\(escapeHTML(text))</p>")
+      } else {
+        out += BilingualMarkup.row(enHTML: "<p>\(escapeHTML(text))</p>", zhHTML: nil)
+      }
+      index += 1
+    }
+    return out + "</div>"
+  }
+
+  static func containsHan(_ text: String) -> Bool {
+    text.unicodeScalars.contains { SearchSegmenter.isHan($0) }
+  }
+}

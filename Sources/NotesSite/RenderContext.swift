@@ -1,0 +1,188 @@
+import NotesBook
+import NotesCore
+import NotesHTML
+import NotesVerifier
+
+/// One rendered page with what the search index needs from it.
+struct RenderedPage: Sendable {
+  var html: String
+  var headings: [String] = []
+  var bodyText: String = ""
+  var diagnostics: [Diagnostic] = []
+}
+
+/// What every page renderer shares: the book, the plan and the model's implementation index.
+struct RenderContext: Sendable {
+  let book: Book
+  let plan: SitePlan
+  let implementations: ImplementationIndex
+  let contentFolder: String
+
+  func render(_ planned: SitePlan.PlannedPage, chrome: SiteChrome) -> RenderedPage {
+    let root = PageShell.rootPrefix(for: PageContent(path: planned.path, title: planned.title, mainHTML: "", kind: ""))
+    var page: RenderedPage
+    var kind: String
+    switch planned.role {
+    case .type(let index, let typeName):
+      page = typePage(book.pages[index], typeName: typeName, root: root)
+      kind = "type"
+    case .declaration(let index, let t, let d):
+      let source = book.pages[index]
+      let owner = source.types.first?.name ?? ""
+      let declaration = source.topics[t].declarations[d]
+      page = declarationPage(declaration, owner: owner, topic: source.topics[t], root: root)
+      kind = "api"
+    case .article(let index):
+      page = articlePage(book.pages[index], root: root)
+      kind = "article"
+    case .notes(let index):
+      page = notesPage(book.pages[index], root: root)
+      kind = "notes"
+    }
+    page.html = PageShell.render(PageContent(path: planned.path, title: planned.title, mainHTML: page.html, kind: kind), chrome: chrome)
+    return page
+  }
+
+  // MARK: - Links
+
+  /// Resolves a link written in a notes file (relative to that file) to an href from `root`.
+  func prose(for file: String, root: String) -> ProseRenderer {
+    let plan = self.plan
+    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
+      if destination.hasPrefix("#") { return destination }
+      let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let target = String(parts[0])
+      let fragment = parts.count > 1 ? "#" + parts[1] : ""
+      guard target.hasSuffix(".md") else { return nil }
+      let resolved = normalizePath(folder.isEmpty ? target : folder + "/" + target)
+      guard let path = plan.pathForFile[resolved] else { return nil }
+      return root + path + fragment
+    }))
+  }
+
+  func facts(for declaration: Declaration, owner: String, root: String) -> DeclarationFacts {
+    let key = SitePlan.apiKey(owner: owner, declaration: declaration)
+    guard let location = implementations.location(of: key) else { return DeclarationFacts() }
+    let href = root + ModelSourcePages.path(forSource: location.file) + "#L\(location.line)"
+    return DeclarationFacts(implementationHref: href, implementationLabel: "\(location.file):\(location.line)")
+  }
+
+  // MARK: - Pages
+
+  func typePage(_ source: Page, typeName: String, root: String) -> RenderedPage {
+    var html = "<h1 class=\"mono\">\(escapeHTML(typeName))</h1>"
+    var text = typeName
+    if let type = source.types.first {
+      html += BilingualMarkup.row(
+        enHTML: type.descriptionEn.map { "<p>\(escapeHTML($0))</p>" }, zhHTML: type.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
+      text += " " + (type.descriptionEn ?? "") + " " + (type.descriptionZh ?? "")
+      if let declaration = type.declaration {
+        html += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(DeclarationRenderer.signature(declaration)))</code></pre>"
+      }
+    }
+    var headings: [String] = []
+    for topic in source.topics {
+      let anchor = slug(topic.titleEn ?? "") .isEmpty ? "topic-\(headings.count + 1)" : slug(topic.titleEn ?? "")
+      html += "<h2 id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</h2><dl class=\"topic-list\">"
+      headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
+      for declaration in topic.declarations {
+        let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
+        let href = plan.pathForAPI[key].map { root + $0 }
+        let name = "<code>\(escapeHTML(declaration.name))</code>"
+        html += "<dt>" + (href.map { "<a href=\"\(escapeAttribute($0))\">\(name)</a>" } ?? name) + "</dt>"
+        html += "<dd>\(BilingualMarkup.inline(Bilingual(en: firstSentence(declaration.descriptionEn), zh: firstSentence(declaration.descriptionZh))))</dd>"
+      }
+      html += "</dl>"
+    }
+    return RenderedPage(html: html, headings: headings, bodyText: text)
+  }
+
+  func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, root: String) -> RenderedPage {
+    var html = ""
+    if let typePath = plan.pages.first(where: { if case .type(_, let name) = $0.role { name == owner } else { false } })?.path {
+      html += "<p class=\"breadcrumb\"><a href=\"\(escapeAttribute(root + typePath))\">\(escapeHTML(owner))</a> › "
+      html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</p>"
+    }
+    html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
+    html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, root: root), headingLevel: 1)
+    let text = [declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " ")
+    return RenderedPage(html: html, headings: [], bodyText: text)
+  }
+
+  func articlePage(_ source: Page, root: String) -> RenderedPage {
+    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root)) { id in
+      "<div class=\"example-embed\" data-example=\"\(escapeAttribute(id))\"><p class=\"mono\">\(escapeHTML(id))</p></div>"
+    }
+    var html = ""
+    var headings: [String] = []
+    var text: [String] = []
+    for article in source.articles {
+      html += renderer.html(article)
+      for section in article.sections {
+        headings.append([section.titleEn, section.titleZh].compactMap { $0 }.joined(separator: " "))
+        for block in section.blocks {
+          if case .row(let zh, let en) = block {
+            if let zh { text.append(ProseRenderer.plainText([zh])) }
+            if let en { text.append(ProseRenderer.plainText([en])) }
+          }
+        }
+      }
+    }
+    return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
+  }
+
+  /// A notes file with no `# Type`: its topics' declarations as cards, then its articles.
+  func notesPage(_ source: Page, root: String) -> RenderedPage {
+    var html = ""
+    var headings: [String] = []
+    var text: [String] = []
+    for (t, topic) in source.topics.enumerated() {
+      let tag = t == 0 ? "h1" : "h2"
+      html += "<\(tag)>\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</\(tag)>"
+      headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
+      var used: Set<String> = []
+      for declaration in topic.declarations {
+        var anchor = slug(declaration.name)
+        if used.contains(anchor) { anchor += "-\(used.count)" }
+        used.insert(anchor)
+        html += DeclarationRenderer.html(declaration, facts: DeclarationFacts(), headingLevel: 3, anchor: anchor)
+        text.append([declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " "))
+      }
+    }
+    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root)) { id in
+      "<div class=\"example-embed\" data-example=\"\(escapeAttribute(id))\"><p class=\"mono\">\(escapeHTML(id))</p></div>"
+    }
+    for article in source.articles {
+      html += renderer.html(article)
+      for section in article.sections {
+        for block in section.blocks {
+          if case .row(let zh, let en) = block {
+            if let zh { text.append(ProseRenderer.plainText([zh])) }
+            if let en { text.append(ProseRenderer.plainText([en])) }
+          }
+        }
+      }
+    }
+    return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
+  }
+}
+
+/// The first sentence of a description, for summaries in lists.
+func firstSentence(_ text: String?) -> String? {
+  guard let text else { return nil }
+  if let end = text.firstIndex(where: { $0 == "。" || $0 == "；" }) { return String(text[...end]) }
+  if let range = text.range(of: ". ") { return String(text[..<range.lowerBound]) + "." }
+  return text
+}
+
+/// Resolves `.` and `..` in a relative path (`Content/articles/../UIScrollView.md`).
+func normalizePath(_ path: String) -> String {
+  var parts: [Substring] = []
+  for part in path.split(separator: "/") {
+    if part == "." { continue }
+    if part == "..", !parts.isEmpty { parts.removeLast(); continue }
+    parts.append(part)
+  }
+  return parts.joined(separator: "/")
+}

@@ -1,0 +1,107 @@
+import NotesBook
+import NotesHTML
+
+/// The home page: what the site is, the reference and the articles.
+enum HomePage {
+  static func html(book: Book, plan: SitePlan, chrome: SiteChrome) -> String {
+    var main = "<h1>\(BilingualMarkup.inline(SiteRenderer.siteTitle))</h1>"
+    main += BilingualMarkup.row(
+      enHTML: "<p>A bilingual reference for UIKit's <code>UIScrollView</code>. Every default and every number on these pages was computed by an executable Swift model of UIScrollView when the site was built, and checked against the notes.</p>",
+      zhHTML: "<p>UIKit <code>UIScrollView</code> 的中英双语参考。页面上的每个默认值和每个数字，都是在构建网站时由一个可执行的 Swift UIScrollView 模型计算出来的，并与笔记逐一核对。</p>")
+    for group in chrome.navigation where group.title.en != "More" {
+      main += "<h2>\(BilingualMarkup.inline(group.title))</h2><ul class=\"card-list\">"
+      for link in group.links {
+        main += "<li><a href=\"./\(escapeAttribute(link.path))\">\(BilingualMarkup.inline(link.title))</a></li>"
+      }
+      main += "</ul>"
+    }
+    let notes = plan.pages.filter { if case .notes = $0.role { true } else { false } }
+    if !notes.isEmpty {
+      main += "<h2>\(BilingualMarkup.inline(Bilingual("Notes", "笔记")))</h2><ul class=\"card-list\">"
+      for page in notes {
+        main += "<li><a href=\"./\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
+      }
+      main += "</ul>"
+    }
+    return PageShell.render(PageContent(path: "", title: SiteRenderer.siteTitle, summary: Bilingual("A verified bilingual reference for UIScrollView.", "经过模型验证的 UIScrollView 双语参考。"), mainHTML: main, kind: "home"), chrome: chrome)
+  }
+}
+
+/// Shown by the server for any missing path, so its links start at the site root.
+enum NotFoundPage {
+  static func html(chrome: SiteChrome) -> String {
+    let main = "<h1>\(BilingualMarkup.inline(Bilingual("Page not found", "找不到这个页面")))</h1>"
+      + BilingualMarkup.row(
+        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"/\">home page</a>.</p>",
+        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"/\">首页</a>。</p>")
+    return PageShell.render(PageContent(path: "", title: Bilingual("Page not found", "找不到页面"), mainHTML: main, kind: "not-found", rootAbsoluteLinks: true), chrome: chrome)
+  }
+}
+
+/// The search page: the box in the header does the searching; without JavaScript this page
+/// lists every page so nothing is out of reach.
+enum SearchPage {
+  static func html(plan: SitePlan, chrome: SiteChrome) -> String {
+    var main = "<h1>\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</h1>"
+    main += BilingualMarkup.row(
+      enHTML: "<p>Type in the search box at the top of any page; Chinese and English both work. Without JavaScript, here is every page:</p>",
+      zhHTML: "<p>在任意页面顶部的搜索框中输入即可，中文和英文都能搜。没有 JavaScript 时，这里列出全部页面：</p>")
+    main += "<ul class=\"all-pages\">"
+    for page in plan.pages {
+      main += "<li><a href=\"../\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
+    }
+    main += "</ul>"
+    return PageShell.render(PageContent(path: "search/", title: Bilingual("Search", "搜索"), mainHTML: main, kind: "search"), chrome: chrome)
+  }
+}
+
+/// `sitemap.xml` with paths relative to the site's base URL.
+enum Sitemap {
+  /// The address the site is published at; sitemaps need absolute URLs.
+  static let baseURL = "https://scrollnotes.invalid/"
+
+  static func xml(paths: [String]) -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for path in paths {
+      out += "<url><loc>\(escapeHTML(baseURL + path))</loc></url>\n"
+    }
+    return out + "</urlset>\n"
+  }
+}
+
+/// The model source browser: one page per model file, highlighted, with a line anchor on
+/// every line so API pages can link to their reference implementation.
+enum ModelSourcePages {
+  struct SourcePage {
+    var path: String
+    var html: String
+  }
+
+  /// `Sources/ScrollModel/RubberBand.swift` → `model/scrollmodel/rubberband-swift/`.
+  static func path(forSource file: String) -> String {
+    let parts = file.split(separator: "/").suffix(2).map { slug(String($0)) }
+    return "model/" + parts.joined(separator: "/") + "/"
+  }
+
+  static func pages(sources: [(file: String, text: String)], chrome: SiteChrome) -> [SourcePage] {
+    var result: [SourcePage] = []
+    var index = "<h1>\(BilingualMarkup.inline(Bilingual("Model source", "模型源码")))</h1>"
+    index += BilingualMarkup.row(
+      enHTML: "<p>The Swift model of UIScrollView that every value on this site comes from. It uses only the standard library and also compiles to WebAssembly.</p>",
+      zhHTML: "<p>本站所有数值都出自这个 UIScrollView 的 Swift 模型。它只用标准库，也能编译成 WebAssembly。</p>")
+    index += "<ul class=\"source-list\">"
+    for source in sources {
+      let path = path(forSource: source.file)
+      index += "<li><a href=\"../\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(source.file))</code></a></li>"
+      var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
+      for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
+        main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"
+      }
+      main += "</code></pre>"
+      result.append(SourcePage(path: path, html: PageShell.render(PageContent(path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source"), chrome: chrome)))
+    }
+    index += "</ul>"
+    result.append(SourcePage(path: "model/", html: PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome)))
+    return result
+  }
+}

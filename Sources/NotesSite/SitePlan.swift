@@ -1,0 +1,99 @@
+public import NotesBook
+public import NotesHTML
+
+/// Where every piece of the knowledge base goes on the site. Paths are site-relative folder
+/// paths ending in `/` (each page is `<path>index.html`), stable and readable:
+/// `uiscrollview/`, `uiscrollview/contentinset/`, `articles/content-inset-adjustment/`.
+public struct SitePlan: Sendable {
+  public enum PageRole: Sendable {
+    /// A documented type's overview (`# UIScrollView` with its topics).
+    case type(pageIndex: Int, typeName: String)
+    /// One declaration of a typed notes file.
+    case declaration(pageIndex: Int, topic: Int, declaration: Int)
+    /// An article file (`Content/articles/…`).
+    case article(pageIndex: Int)
+    /// A notes file without a documented type: topics and articles on one page.
+    case notes(pageIndex: Int)
+  }
+
+  public struct PlannedPage: Sendable {
+    public var path: String
+    public var role: PageRole
+    public var title: Bilingual
+  }
+
+  public private(set) var pages: [PlannedPage] = []
+  /// Content file (as given to the extractor) → the page that shows it.
+  public private(set) var pathForFile: [String: String] = [:]
+  /// `Type.member` → page path.
+  public private(set) var pathForAPI: [String: String] = [:]
+
+  public init(book: Book, contentFolder: String) {
+    var taken: Set<String> = []
+    func claim(_ wanted: String) -> String {
+      var candidate = wanted
+      var n = 2
+      while taken.contains(candidate) {
+        candidate = String(wanted.dropLast()) + "-\(n)/"
+        n += 1
+      }
+      taken.insert(candidate)
+      return candidate
+    }
+
+    for (index, page) in book.pages.enumerated() {
+      let relative = SitePlan.relativeFile(page.file, contentFolder: contentFolder)
+      let fileSlug = SitePlan.fileSlug(relative)
+      if let type = page.types.first {
+        let typePath = claim(slug(type.name).isEmpty ? fileSlug + "/" : slug(type.name) + "/")
+        pathForFile[page.file] = typePath
+        pages.append(PlannedPage(path: typePath, role: .type(pageIndex: index, typeName: type.name), title: Bilingual(en: type.name, zh: type.name)))
+        for (t, topic) in page.topics.enumerated() {
+          for (d, declaration) in topic.declarations.enumerated() {
+            let memberSlug = slug(declaration.name)
+            guard !memberSlug.isEmpty else { continue }
+            let path = claim(typePath + memberSlug + "/")
+            pathForAPI[SitePlan.apiKey(owner: type.name, declaration: declaration)] = path
+            pages.append(PlannedPage(path: path, role: .declaration(pageIndex: index, topic: t, declaration: d), title: Bilingual(en: declaration.name, zh: declaration.name)))
+          }
+        }
+      } else if relative.hasPrefix("articles/") {
+        let path = claim("articles/" + fileSlug + "/")
+        pathForFile[page.file] = path
+        let first = page.articles.first
+        pages.append(PlannedPage(path: path, role: .article(pageIndex: index), title: Bilingual(en: first?.titleEn ?? fileSlug, zh: first?.titleZh)))
+      } else {
+        let path = claim(fileSlug + "/")
+        pathForFile[page.file] = path
+        let topic = page.topics.first
+        let article = page.articles.first
+        let title = Bilingual(en: topic?.titleEn ?? article?.titleEn ?? fileSlug, zh: topic?.titleZh ?? article?.titleZh)
+        pages.append(PlannedPage(path: path, role: .notes(pageIndex: index), title: title))
+      }
+    }
+  }
+
+  /// The key the model catalog uses: `UIScrollView.contentInset`. A declaration of a
+  /// related type written qualified in the notes (`UIView.safeAreaInsets`) keeps its owner.
+  public static func apiKey(owner: String, declaration: Declaration) -> String {
+    declaration.name.contains(".") ? declaration.name : owner + "." + declaration.name
+  }
+
+  static func relativeFile(_ file: String, contentFolder: String) -> String {
+    let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+  }
+
+  /// `articles/03-content-inset-adjustment.md` → `content-inset-adjustment`: the ordering
+  /// number is for the file list, not for URLs.
+  static func fileSlug(_ relative: String) -> String {
+    var name = relative.split(separator: "/").last.map(String.init) ?? relative
+    if name.hasSuffix(".md") { name.removeLast(3) }
+    let digits = name.prefix { $0.isNumber }
+    if !digits.isEmpty, name.dropFirst(digits.count).first == "-" {
+      name = String(name.dropFirst(digits.count + 1))
+    }
+    let result = slug(name)
+    return result.isEmpty ? "page" : result
+  }
+}

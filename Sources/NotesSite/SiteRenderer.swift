@@ -1,0 +1,116 @@
+import Foundation
+public import NotesBook
+public import NotesCore
+import NotesExtraction
+public import NotesHTML
+import NotesVerifier
+
+/// The result of rendering: the files and what was noticed on the way.
+public struct RenderedSite: Sendable {
+  public var tree: SiteTree
+  public var diagnostics: [Diagnostic]
+  public var pageCount: Int
+}
+
+/// Turns a `SiteInput` into the site's files. Pure: no disk access, so two runs on the same
+/// input give the same bytes, and tests need no folders.
+public enum SiteRenderer {
+  public static let siteTitle = Bilingual("ScrollNotes", "滚动视图笔记")
+
+  public static func render(_ input: SiteInput) throws(SiteWriteError) -> RenderedSite {
+    // 1. Extract every file (in parallel; results keep input order).
+    let files = input.contentFiles
+    let results = parallelMap(files) { NotesExtractor.extract(bytes: $0.bytes, file: $0.file) }
+    let book = Book(pages: results.map(\.page))
+    var diagnostics = results.flatMap(\.diagnostics)
+
+    // 2. Plan paths and collect what pages link to.
+    let plan = SitePlan(book: book, contentFolder: input.contentFolder)
+    var implementations = ImplementationIndex()
+    for source in input.modelSources { implementations.scan(file: source.file, source: source.text) }
+
+    let assets = SiteAssetFiles()
+    let chrome = SiteChrome(
+      siteTitle: siteTitle, navigation: navigation(plan: plan, book: book),
+      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: "search-index.json")
+
+    // 3. Render pages in parallel.
+    let context = RenderContext(book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder)
+    let rendered = parallelMap(plan.pages) { planned in context.render(planned, chrome: chrome) }
+
+    var tree = SiteTree()
+    var search = SearchIndexBuilder()
+    for (planned, page) in zip(plan.pages, rendered) {
+      try tree.add(planned.path + "index.html", text: page.html)
+      let number = search.addPage(path: planned.path, title: planned.title)
+      for heading in page.headings { search.add(heading, to: number, field: .heading) }
+      search.add(page.bodyText, to: number, field: .body)
+    }
+    diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
+
+    // 4. Site-wide pages and files.
+    try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome))
+    try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
+    try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
+    try tree.add("search-index.json", text: search.json().serialized())
+    try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
+    try tree.add(assets.scriptPath, text: SiteAssets.script)
+    try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path)))
+    for page in ModelSourcePages.pages(sources: input.modelSources, chrome: chrome) {
+      try tree.add(page.path + "index.html", text: page.html)
+    }
+
+    return RenderedSite(tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count)
+  }
+
+  static func navigation(plan: SitePlan, book: Book) -> [NavGroup] {
+    var reference: [NavLink] = []
+    var articles: [NavLink] = []
+    for page in plan.pages {
+      switch page.role {
+      case .type: reference.append(NavLink(title: page.title, path: page.path))
+      case .article: articles.append(NavLink(title: page.title, path: page.path))
+      default: break
+      }
+    }
+    var groups: [NavGroup] = []
+    if !reference.isEmpty { groups.append(NavGroup(title: Bilingual("Reference", "参考"), links: reference)) }
+    if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
+    groups.append(NavGroup(title: Bilingual("More", "更多"), links: [
+      NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"),
+      NavLink(title: Bilingual("Search", "搜索"), path: "search/"),
+    ]))
+    return groups
+  }
+}
+
+/// Content-hashed asset names, so browsers never use a stale stylesheet or script.
+struct SiteAssetFiles {
+  let stylesheetPath = "assets/site.\(shortHash(SiteAssets.stylesheet)).css"
+  let scriptPath = "assets/site.\(shortHash(SiteAssets.script)).js"
+}
+
+/// FNV-1a over UTF-8, as 8 hex digits: stable across runs and platforms (unlike `hashValue`).
+func shortHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  let hex = String(hash, radix: 16)
+  return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(8))
+}
+
+/// Maps `transform` over `items` on all cores, keeping order.
+func parallelMap<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+  if items.count < 2 { return items.map(transform) }
+  var results = [R?](repeating: nil, count: items.count)
+  results.withUnsafeMutableBufferPointer { buffer in
+    let base = buffer.baseAddress!
+    nonisolated(unsafe) let slots = base
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+      (slots + i).pointee = transform(items[i])
+    }
+  }
+  return results.map { $0! }
+}

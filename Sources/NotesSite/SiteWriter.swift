@@ -1,0 +1,194 @@
+internal import CFileSwap
+
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
+/// An I/O failure while writing the site, with the path it concerns.
+public struct SiteWriteError: Error, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+  public var description: String { "\(path): error: \(reason)" }
+}
+
+/// The files of a finished site, keyed by relative path (`uiscrollview/contentinset/index.html`).
+public struct SiteTree: Sendable {
+  public private(set) var files: [String: [UInt8]] = [:]
+  public init() {}
+
+  /// Adds a file; relative paths only, never `..`, so nothing can be written outside the site.
+  public mutating func add(_ path: String, bytes: [UInt8]) throws(SiteWriteError) {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
+      !path.utf8.contains(0)
+    else { throw SiteWriteError(path: path, reason: "refusing an output path outside the site folder") }
+    files[path] = bytes
+  }
+
+  public mutating func add(_ path: String, text: String) throws(SiteWriteError) {
+    try add(path, bytes: Array(text.utf8))
+  }
+}
+
+/// Statistics of one write, for the build summary.
+public struct SiteWriteSummary: Equatable, Sendable {
+  public var written = 0
+  public var reused = 0
+  public init(written: Int = 0, reused: Int = 0) {
+    self.written = written
+    self.reused = reused
+  }
+}
+
+/// Replaces an output folder with a new tree atomically.
+///
+/// The new tree is assembled in a sibling folder (`.site.tmp-<pid>`), where files whose bytes
+/// equal the current site's are hard-linked instead of rewritten (writing a file costs about
+/// 0.7 ms on this disk). Then `renameat2(RENAME_EXCHANGE)` swaps the two folders in one step,
+/// and the old one is removed. A build killed at any point leaves the previous site complete;
+/// at worst a stale temporary folder remains, which the next build removes.
+public enum SiteWriter {
+  public static func replace(_ output: String, with tree: SiteTree) throws(SiteWriteError) -> SiteWriteSummary {
+    let parent = parentFolder(of: output)
+    let base = baseName(of: output)
+    let staging = "\(parent)/.\(base).tmp-\(getpid())"
+    let retired = "\(parent)/.\(base).old-\(getpid())"
+    removeStaleSiblings(parent: parent, base: base)
+    try makeFolder(staging)
+
+    var summary = SiteWriteSummary()
+    let outputExists = isFolder(output)
+    var created: Set<String> = [staging]
+    for path in tree.files.keys.sorted() {
+      let bytes = tree.files[path]!
+      let target = "\(staging)/\(path)"
+      try makeParents(of: target, root: staging, created: &created)
+      let previous = "\(output)/\(path)"
+      if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
+        summary.reused += 1
+        continue
+      }
+      try writeFile(target, bytes)
+      summary.written += 1
+    }
+
+    if outputExists {
+      guard exchange(staging, output) else {
+        throw SiteWriteError(path: output, reason: "could not swap in the new site: \(errnoText())")
+      }
+      // `staging` now holds the previous site; retire it out of the way, then delete it.
+      if rename(staging, retired) == 0 { removeTree(retired) } else { removeTree(staging) }
+    } else {
+      guard rename(staging, output) == 0 else {
+        throw SiteWriteError(path: output, reason: "could not move the new site into place: \(errnoText())")
+      }
+    }
+    return summary
+  }
+
+  // MARK: - File system helpers (POSIX, so the behaviour is exactly what we ask for)
+
+  static func parentFolder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func baseName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func makeFolder(_ path: String) throws(SiteWriteError) {
+    if mkdir(path, 0o755) != 0, errno != EEXIST {
+      throw SiteWriteError(path: path, reason: "cannot create folder: \(errnoText())")
+    }
+  }
+
+  static func makeParents(of file: String, root: String, created: inout Set<String>) throws(SiteWriteError) {
+    let folder = parentFolder(of: file)
+    if created.contains(folder) { return }
+    try makeParents(of: folder, root: root, created: &created)
+    try makeFolder(folder)
+    created.insert(folder)
+  }
+
+  static func writeFile(_ path: String, _ bytes: [UInt8]) throws(SiteWriteError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw SiteWriteError(path: path, reason: "cannot create file: \(errnoText())") }
+    defer { close(fd) }
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errnoText()
+          return
+        }
+        offset += n
+      }
+    }
+    if let failure { throw SiteWriteError(path: path, reason: "cannot write file: \(failure)") }
+  }
+
+  /// True when the file at `path` holds exactly `bytes` (size checked first, then content).
+  static func fileEquals(_ path: String, _ bytes: [UInt8]) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+      return false
+    }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var existing = [UInt8](repeating: 0, count: bytes.count)
+    let count = existing.withUnsafeMutableBytes { read(fd, $0.baseAddress, bytes.count) }
+    return count == bytes.count && existing == bytes
+  }
+
+  static func exchange(_ a: String, _ b: String) -> Bool {
+    cfileswap_exchange(a, b) == 0
+  }
+
+  /// Removes leftovers of interrupted builds (`.site.tmp-*`, `.site.old-*`).
+  static func removeStaleSiblings(parent: String, base: String) {
+    guard let dir = opendir(parent) else { return }
+    var stale: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name.hasPrefix(".\(base).tmp-") || name.hasPrefix(".\(base).old-") { stale.append(name) }
+    }
+    closedir(dir)
+    for name in stale { removeTree("\(parent)/\(name)") }
+  }
+
+  static func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      if let dir = opendir(path) {
+        var names: [String] = []
+        while let entry = readdir(dir) {
+          let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+          }
+          if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        for name in names { removeTree("\(path)/\(name)") }
+      }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+}

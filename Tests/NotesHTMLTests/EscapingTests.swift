@@ -1,0 +1,96 @@
+import NotesHTML
+import Testing
+
+@Suite struct Escaping {
+  @Test func neutralisesMarkupInTextAndAttributes() {
+    #expect(escapeHTML("<script>alert('x') & \"y\"</script>") == "&lt;script&gt;alert('x') &amp; \"y\"&lt;/script&gt;")
+    #expect(escapeAttribute("\" onmouseover='x' <b>") == "&quot; onmouseover=&#39;x&#39; &lt;b&gt;")
+  }
+
+  @Test func keepsChineseTextAsIs() {
+    #expect(escapeHTML("内容偏移 contentOffset") == "内容偏移 contentOffset")
+  }
+}
+
+@Suite struct LinkClassification {
+  @Test(arguments: [
+    "javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD4=", "vbscript:msgbox", "file:///etc/passwd", "//evil.example/x", "",
+  ])
+  func refusesDangerousOrUnknownSchemes(destination: String) {
+    guard case .refused = classifyLink(destination) else {
+      Issue.record("\(destination) was not refused")
+      return
+    }
+  }
+
+  @Test(arguments: ["https://developer.apple.com/documentation/uikit/uiscrollview", "http://example.com", "mailto:a@b.c"])
+  func acceptsWebAndMailLinksAsExternal(destination: String) {
+    #expect(classifyLink(destination) == .external(destination))
+  }
+
+  @Test(arguments: ["../contentinset/", "#section", "articles/physics/", "a:b/c?d"])
+  func treatsSchemelessDestinationsAsInternal(destination: String) {
+    if destination == "a:b/c?d" {
+      // "a:" is a scheme, even an odd one: refused.
+      #expect(classifyLink(destination) == .refused(reason: "'a:' links are not allowed"))
+    } else {
+      #expect(classifyLink(destination) == .internalLink(destination))
+    }
+  }
+}
+
+@Suite struct SearchSegmentation {
+  @Test(arguments: [
+    ("内容偏移", ["内容", "容偏", "偏移"]),
+    ("缩放", ["缩放"]),
+    ("缩", ["缩"]),
+    ("contentInset", ["contentinset", "content", "inset"]),
+    ("Content Inset", ["content", "inset"]),
+    ("安全区域 safeAreaInsets！", ["安全", "全区", "区域", "safeareainsets", "safe", "area", "insets"]),
+    ("UIScrollView.contentOffset", ["uiscrollview", "uiscroll", "view", "contentoffset", "content", "offset"]),
+    ("0.998 减速", ["0", "998", "减速"]),
+  ])
+  func cutsLatinIntoWordsAndHanIntoBigrams(text: String, expected: [String]) {
+    #expect(SearchSegmenter.terms(text) == expected)
+  }
+}
+
+@Suite struct SVGOutput {
+  @Test(arguments: [(12.0, "12"), (12.5, "12.5"), (-0.333, "-0.33"), (0.004, "0"), (7.05, "7.05"), (100.1, "100.1")])
+  func roundsCoordinatesToTwoDecimals(value: Double, text: String) {
+    #expect(formatSVGNumber(value) == text)
+  }
+
+  @Test func writesElementsInOrderWithBilingualTitlesAndEscapedLabels() {
+    var svg = SVGWriter(width: 100, height: 50)
+    svg.rect(x: 0, y: 0, width: 100, height: 50, className: "frame")
+    svg.text("offset <y>", zh: "偏移", x: 4, y: 10, className: "label")
+    #expect(svg.render(id: "f1", titleEn: "Frame", titleZh: "框架") == """
+      <svg xmlns="http://www.w3.org/2000/svg" class="figure-svg" id="f1" viewBox="0 0 100 50" role="img" \
+      aria-labelledby="f1-title-en f1-title-zh"><title id="f1-title-en" lang="en">Frame</title>\
+      <title id="f1-title-zh" lang="zh-Hans">框架</title><rect class="frame" x="0" y="0" width="100" height="50"/>\
+      <text class="label lang-en" lang="en" x="4" y="10" text-anchor="start">offset &lt;y&gt;</text>\
+      <text class="label lang-zh" lang="zh-Hans" x="4" y="10" text-anchor="start">偏移</text></svg>
+      """)
+  }
+}
+
+@Suite struct SwiftHighlighting {
+  @Test func marksKeywordsTypesNumbersAndComments() {
+    #expect(SwiftHighlighter.html("var zoomScale: CGFloat = 1.0 // 默认") == """
+      <span class="tok-kw">var</span> zoomScale: <span class="tok-ty">CGFloat</span> = <span class="tok-num">1.0</span> \
+      <span class="tok-com">// 默认</span>
+      """)
+  }
+
+  @Test func escapesEverythingItWrites() {
+    #expect(SwiftHighlighter.html("let s = \"<script>\"").contains("&lt;script&gt;"))
+    #expect(!SwiftHighlighter.html("a < b && c > d").contains("<b"))
+  }
+
+  @Test func keepsEachLineBalancedWhenACommentSpansLines() {
+    let lines = SwiftHighlighter.lines("/* one\ntwo */ var x\n")
+    #expect(lines == ["<span class=\"tok-com\">/* one</span>", "<span class=\"tok-com\">two */</span> <span class=\"tok-kw\">var</span> x"])
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import NotesCore
+import NotesHTML
+import Testing
+
+@Suite struct SearchIndexing {
+  @Test func weighsTitlesAboveBodyTextInBothLanguages() throws {
+    var index = SearchIndexBuilder()
+    let inset = index.addPage(path: "uiscrollview/contentinset/", title: Bilingual("contentInset", "内容内边距"))
+    index.add("The content offset moves bounds.origin.", to: inset, field: .body)
+    let offset = index.addPage(path: "uiscrollview/contentoffset/", title: Bilingual("contentOffset", "内容偏移"))
+    index.add("内容偏移就是 bounds.origin。", to: offset, field: .body)
+
+    let terms = try #require(index.json()["terms"])
+    #expect(terms["offset"] == [0, 1, 1, 12])
+    #expect(terms["偏移"] == [1, 13])
+    #expect(terms["内容"] == [0, 12, 1, 13])
+    #expect(index.json()["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距"]))
+  }
+}
+
+/// The browser cuts queries with the JavaScript copy of the segmenter; it must agree with the
+/// Swift one that cut the pages, or Chinese queries silently miss.
+@Suite struct SearchSegmenterParity {
+  static let samples: [String] = {
+    var samples = ["内容偏移", "安全区域 safeAreaInsets", "UIScrollView.contentInset", "减速 deceleration 0.998",
+                   "Scrollable Content Size Ambiguity", "缩放比例zoomScale和minimumZoomScale", "é à ü ÄÖ", "𠀀𠀁 a"]
+    let alphabet = Array("aZ09 内容偏移缩放。,.-_ÉxY区域\u{20000}")
+    var seeded = SplitMix(seed: 42)
+    for _ in 0..<200 {
+      let length = Int(seeded.next() % 24)
+      samples.append(String((0..<length).map { _ in alphabet[Int(seeded.next() % UInt64(alphabet.count))] }))
+    }
+    return samples
+  }()
+
+  @Test func javascriptSegmenterCutsTextExactlyLikeTheSwiftOne() throws {
+    let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let nodePath = try #require(node, "node is needed to run the site's JavaScript")
+    let harness = """
+      globalThis.window = {};
+      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null },
+                             documentElement: {dataset: {}}};
+      \(SiteAssets.script)
+      const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
+      process.stdout.write(JSON.stringify(input.map(t => window.ScrollNotesSearch.terms(t))));
+      """
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segmenter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("harness.js")
+    try harness.write(to: script, atomically: true, encoding: .utf8)
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: nodePath)
+    process.arguments = [script.path]
+    let stdin = Pipe(), stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(JSONValue.array(Self.samples.map { .string($0) }).serialized().utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+
+    let fromJavaScript = try JSONValue.parse(String(decoding: output, as: UTF8.self))
+    let fromSwift = JSONValue.array(Self.samples.map { .array(SearchSegmenter.terms($0).map { .string($0) }) })
+    #expect(fromJavaScript == fromSwift)
+  }
+}
+
+/// A small deterministic generator so random samples are the same on every run.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
