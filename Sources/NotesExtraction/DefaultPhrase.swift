@@ -50,7 +50,8 @@ enum DefaultPhrase {
   // MARK: English: default:CGSizeZero., The default value is YES, Defaults to NO, default is 0.0
 
   private static func findEnglish(_ s: [Unicode.Scalar]) -> String? {
-    let lower = s.map { $0.properties.isUppercase && $0.isASCII ? Unicode.Scalar($0.value + 32)! : $0 }
+    guard s.contains(where: { $0 == "d" || $0 == "D" }) else { return nil }
+    let lower = s.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }
     var k = 0
     while let found = find("default", in: lower, from: k) {
       k = found + 7
