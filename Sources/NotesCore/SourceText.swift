@@ -59,6 +59,9 @@ public struct SourceText: Sendable {
 
   public var lineCount: Int { lineStarts.count }
 
+  /// Whether a 1-based line is pure ASCII (byte columns are then character columns).
+  public func isASCII(line: Int) -> Bool { asciiLines[line - 1] }
+
   /// The bytes of a 1-based line without its line break; empty for lines out of range.
   public func lineRange(_ line: Int) -> Range<Int> {
     guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }

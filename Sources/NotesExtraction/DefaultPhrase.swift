@@ -69,7 +69,8 @@ enum DefaultPhrase {
         j = skipSpaces(lower, j + 5)
         if hasWord("of", lower, j) {
           // "The default value of this property is YES"
-          guard let isAt = find(" is ", in: lower, from: j) else { continue }
+          // No later " is " exists either, so the line has no default phrase of this form.
+          guard let isAt = find(" is ", in: lower, from: j) else { return nil }
           return readValue(s, from: skipSpaces(lower, isAt + 4))
         }
       }
@@ -172,7 +173,7 @@ enum DefaultPhrase {
 
   static func hasWord(_ word: String, _ s: [Unicode.Scalar], _ j: Int) -> Bool {
     let w = Array(word.unicodeScalars)
-    guard j + w.count <= s.count, Array(s[j..<j + w.count]) == w else { return false }
+    guard j + w.count <= s.count, s[j..<j + w.count].elementsEqual(w) else { return false }
     return j + w.count == s.count || !isLetter(s[j + w.count])
   }
 
@@ -181,7 +182,7 @@ enum DefaultPhrase {
     guard !w.isEmpty, s.count >= w.count else { return nil }
     var i = start
     while i + w.count <= s.count {
-      if s[i] == w[0], Array(s[i..<i + w.count]) == w { return i }
+      if s[i] == w[0], s[i..<i + w.count].elementsEqual(w) { return i }
       i += 1
     }
     return nil
