@@ -88,8 +88,8 @@ struct PageWalker {
       finishArticle()
       if PageWalker.isAPIHeading(text) {
         part = .api
-      } else if hasAPIPart, PageWalker.isTypeName(text) {
-        page.types.append(DocumentedType(name: text, location: location))
+      } else if hasAPIPart, let name = en, PageWalker.isTypeName(name) {
+        page.types.append(DocumentedType(name: name, location: location))
         part = .type(page.types.count - 1)
       } else {
         startArticle(titleEn: en, titleZh: zh, location: location)
@@ -109,8 +109,9 @@ struct PageWalker {
     }
   }
 
+  /// `# API`, also with a Chinese title after it (`# API  接口`).
   static func isAPIHeading(_ text: String) -> Bool {
-    Bilingual.trimmed(text).lowercased() == "api"
+    Bilingual.splitTitle(text).en?.lowercased() == "api"
   }
 
   /// `UIScrollView`, `UIScrollView.DecelerationRate`: one ASCII name starting uppercase.

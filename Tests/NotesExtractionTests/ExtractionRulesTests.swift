@@ -262,3 +262,15 @@ import Testing
     #expect(diagnosticsOfNotes(notes, file: "layout.md") == [])
   }
 }
+
+extension ExtractionRulesTests {
+  /// `# API` and `# TypeName` keep their meaning with a Chinese title beside them; a single
+  /// word heading in a file without an API part is an article.
+  @Test(arguments: [
+    ("# UIScrollView  滚动视图\n\n# API  接口\n\n## Zooming\n", "Page notes.md\n  Type UIScrollView @1:1\n  Topic @5:1 en: \"Zooming\""),
+    ("# Paging\n\n## Pages  分页\n", "Page notes.md\n  Article @1:1 en: \"Paging\"\n    Section level 2 @3:1 en: \"Pages\" zh: \"分页\""),
+  ])
+  func recognisesTypeAndAPIHeadingsWithChineseTitles(notes: String, expected: String) {
+    #expect(dumpOfNotes(notes) == expected)
+  }
+}

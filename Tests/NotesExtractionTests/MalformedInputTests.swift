@@ -61,6 +61,18 @@ import Testing
     #expect(elapsed < .seconds(30), "took \(elapsed)")
   }
 
+  /// A regression found by notes-fuzz: columns were recounted from the line start for every
+  /// inline node, quadratic in the length of a long non-ASCII line.
+  @Test func convertsALongLineOfInlineNodesInLinearTime() {
+    let text = String(repeating: "中`a` ", count: 20_000)
+    let clock = ContinuousClock()
+    var result: ExtractionResult?
+    let elapsed = clock.measure { result = NotesExtractor.extract(text: text, file: "long.md") }
+    #expect(elapsed < .seconds(3), "took \(elapsed)")
+    let paragraph = result?.document.root.children.first
+    #expect(paragraph?.children.last?.range?.start == SourceLocation(line: 1, column: 20_000 * 5 - 2))
+  }
+
   @Test func extractsAFiveMegabyteFile() {
     var text = ""
     while text.utf8.count < 5_000_000 { text += Self.sampleAPI }
