@@ -204,12 +204,16 @@ struct LayoutScriptReader {
   /// `view.safeAreaLayoutGuide.topAnchor` → (`view.safeAreaLayoutGuide`, `top`); an anchor
   /// without a receiver belongs to `self`.
   private func splitAnchor(_ path: String) -> (String, String)? {
-    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-    guard let last = parts.last, last.hasSuffix("Anchor"), last.count > 6 else { return nil }
-    let attribute = String(last.dropLast(6))
-    let item = parts.dropLast().joined(separator: ".")
+    let bytes = Array(path.utf8)
+    guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual("Anchor".utf8) else { return nil }
+    let dot = bytes.lastIndex(of: UInt8(ascii: "."))
+    let nameStart = dot.map { $0 + 1 } ?? 0
+    guard bytes.count - 6 > nameStart else { return nil }
+    let attribute = String(decoding: bytes[nameStart..<(bytes.count - 6)], as: UTF8.self)
+    let item = dot.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
     return (item.isEmpty ? "self" : item, attribute)
   }
+
 
   /// The dotted path ending just before token `i` (`scrollView.contentLayoutGuide`).
   private func pathBefore(_ i: Int) -> (path: String, start: Int) {
