@@ -203,29 +203,25 @@ private struct DeclarationParser {
 
   mutating func parse() -> [ScannedDeclaration]? {
     var modifiers: [String] = []
-    while !atEnd {
-      let token = tokens[index]
-      let word = text(index)
-      if token.kind == .attribute {
-        let start = index
-        index += 1
-        if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
-        modifiers.append(joined(start..<index))
-        continue
+    while true {
+      while !atEnd {
+        let word = text(index)
+        if tokens[index].kind == .attribute || LineReader.modifierWords.contains(word) {
+          let start = index
+          index += 1
+          if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
+          modifiers.append(joined(start..<index))
+          continue
+        }
+        if word == "class", ["var", "let", "func", "subscript"].contains(text(index + 1)) {
+          modifiers.append("class")
+          index += 1
+          continue
+        }
+        break
       }
-      if LineReader.modifierWords.contains(word) {
-        let start = index
-        index += 1
-        if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
-        modifiers.append(joined(start..<index))
-        continue
-      }
-      if word == "class", ["var", "let", "func", "subscript"].contains(text(index + 1)) {
-        modifiers.append("class")
-        index += 1
-        continue
-      }
-      break
+      // Attributes on a line of their own (`@available(iOS 11.0, *)`) belong to the next line.
+      guard atEnd, !modifiers.isEmpty, pullAttributedLine() else { break }
     }
     guard !atEnd, tokens[index].kind == .keyword || tokens[index].kind == .identifier else { return nil }
     let keywordToken = tokens[index]
@@ -268,6 +264,15 @@ private struct DeclarationParser {
       if result[i].trailingText == nil, !atEnd { result[i].trailingText = restText() }
     }
     return result
+  }
+
+  /// Pulls the next line when it holds code (not a blank or comment line).
+  mutating func pullAttributedLine() -> Bool {
+    let next = lastLine + 1
+    guard next < reader.lines.count, let first = reader.lines[next].first, first.kind != .comment else { return false }
+    lastLine = next
+    appendLine(next)
+    return true
   }
 
   // MARK: Pieces

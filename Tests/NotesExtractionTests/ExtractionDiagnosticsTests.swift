@@ -93,7 +93,7 @@ import Testing
       """)
     #expect(
       diagnosticsOfNotes(source.text) == [
-        "\(source.at("1️⃣")): remark: [extraction.topicOutsideAPI] declarations under 'API' come before any '# API' topic; kept in an untitled topic",
+        "\(source.at("1️⃣")): remark: [extraction.topicOutsideAPI] declarations under 'API' come before any '## ' topic heading; kept in an untitled topic",
         "\(source.at("2️⃣")): warning: [extraction.caseWithoutEnum] case 'slow' is not under an enum description; add '// enum Name' above it",
       ])
   }

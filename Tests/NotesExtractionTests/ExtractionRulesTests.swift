@@ -137,7 +137,7 @@ import Testing
     #expect(
       diagnosticsOfNotes(notes, file: "decl.md") == [
         ##"decl.md:42:1: remark: [extraction.detachedComment] comment '这一段什么也不描述。' is followed by a blank line and another comment, so it describes nothing"##,
-        ##"decl.md:52:1: remark: [extraction.missingCommentMarker] line '键盘不会因拖动而被关闭。' in a code block is not Swift; read as a comment"##,
+        ##"decl.md:52:1: remark: [extraction.missingCommentMarker] line '键盘不会因拖动而被关闭。' in a code block declares nothing; read as a comment"##,
       ])
   }
 
