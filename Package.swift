@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "ScrollModel", swiftSettings: swiftSettings),
     .target(name: "ScrollLayout", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
 
+    // Examples: real Swift run against the model by one runner (scrollnotes run / build).
+    .target(name: "ScrollExamples", dependencies: ["ScrollModel", "ScrollLayout", "NotesCore"], swiftSettings: swiftSettings),
+
     // Generator.
     .target(name: "NotesCore", swiftSettings: swiftSettings),
     .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -46,14 +49,22 @@ let package = Package(
     .target(
       name: "NotesCommandLine",
       dependencies: [
-        "ScrollModel", "ScrollLayout", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite", "NotesPreviewServer",
+        "ScrollModel", "ScrollLayout", "ScrollExamples", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite",
+        "NotesPreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings),
+    // Benchmark (not a test): Benchmarks/layout/run.sh.
+    .executableTarget(
+      name: "LayoutBenchmark", dependencies: ["ScrollLayout"], path: "Benchmarks/layout/Sources/LayoutBenchmark",
+      swiftSettings: swiftSettings),
 
     .testTarget(name: "ScrollModelTests", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
-    .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel"],
+    .testTarget(
+      name: "NotesCommandLineTests", dependencies: ["NotesCommandLine", "NotesCore", "ScrollModel"],
+      swiftSettings: swiftSettings),
+    .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),

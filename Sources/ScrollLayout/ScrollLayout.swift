@@ -1,2 +1,0 @@
-// Auto Layout for the model: a constraint solver and UIKit-shaped anchors (issue 3).
-public import ScrollModel

@@ -1,0 +1,20 @@
+/// The colour scheme of the scroll indicators (facts §1.2).
+///
+/// Models: UIScrollView.IndicatorStyle
+public enum IndicatorStyle: Int, CaseIterable, Sendable, ModelSpellable {
+  /// Follows the user interface style.
+  case `default` = 0
+  /// Dark indicator, for light backgrounds.
+  case black = 1
+  /// Light indicator, for dark backgrounds.
+  case white = 2
+
+  public var name: String {
+    switch self {
+    case .default: "default"
+    case .black: "black"
+    case .white: "white"
+    }
+  }
+  public var modelSpelling: String { "." + name }
+}

@@ -1,0 +1,59 @@
+// Scroll indicators (facts §10): shown while the user scrolls and briefly after
+// `flashScrollIndicators()`, only on axes whose content is longer than the viewport. Their
+// insets are the public insets plus, with `automaticallyAdjustsScrollIndicatorInsets`, the
+// safe-area edges that also went into the content inset (model rule [I] of the facts sheet).
+// Geometry is Flow's hand-tuned reimplementation [O, low confidence] FLOW.
+
+/// Indicator constants (FLOW's values, not Apple data).
+public enum ScrollIndicatorMetrics {
+  public static let thickness = 2.5
+  public static let edgeDistance = 2.5
+  /// Delay before a finished scroll starts fading the indicators out (seconds).
+  public static let fadeDelay = 0.05
+  /// Length of the fade (seconds).
+  public static let fadeDuration = 0.25
+}
+
+extension ScrollView {
+  /// The insets an indicator on `axis` actually uses.
+  ///
+  /// Models: UIScrollView.automaticallyAdjustsScrollIndicatorInsets, UIScrollView.horizontalScrollIndicatorInsets, UIScrollView.verticalScrollIndicatorInsets
+  public func effectiveScrollIndicatorInsets(along axis: Axis) -> EdgeInsets {
+    let own = axis == .horizontal ? horizontalScrollIndicatorInsets : verticalScrollIndicatorInsets
+    guard automaticallyAdjustsScrollIndicatorInsets else { return own }
+    return own + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
+  }
+
+  /// True when an indicator for `axis` may appear at all: enabled and content longer than the
+  /// bounds on that axis.
+  ///
+  /// Models: UIScrollView.showsHorizontalScrollIndicator, UIScrollView.showsVerticalScrollIndicator
+  public func hasScrollIndicator(along axis: Axis) -> Bool {
+    let shows = axis == .horizontal ? showsHorizontalScrollIndicator : showsVerticalScrollIndicator
+    return shows && contentSize[axis] > bounds.size[axis]
+  }
+
+  /// True while the indicator for `axis` is on screen: during tracking, dragging, deceleration
+  /// or a programmatic animation, or within a flash.
+  public func isShowingScrollIndicator(along axis: Axis, flashedAt flashTime: Double? = nil) -> Bool {
+    guard hasScrollIndicator(along: axis) else { return false }
+    if isTracking || isDragging || isDecelerating || isScrollAnimating { return true }
+    guard let flashTime else { return false }
+    return time - flashTime < ScrollIndicatorMetrics.fadeDelay + ScrollIndicatorMetrics.fadeDuration
+  }
+
+  /// Briefly shows the indicators; returns the flash time to pass to
+  /// `isShowingScrollIndicator(along:flashedAt:)`.
+  ///
+  /// Models: UIScrollView.flashScrollIndicators()
+  public func flashScrollIndicators() -> Double { time }
+
+  /// The indicator's length along `axis`: the visible fraction of the content times the
+  /// track, which is the bounds minus the indicator insets on that axis.
+  public func scrollIndicatorLength(along axis: Axis) -> Double {
+    guard contentSize[axis] > 0 else { return 0 }
+    let insets = effectiveScrollIndicatorInsets(along: axis)
+    let track = bounds.size[axis] - insets.leading(axis) - insets.trailing(axis)
+    return max(0, track * min(1, bounds.size[axis] / contentSize[axis]))
+  }
+}
