@@ -110,6 +110,21 @@ import Testing
       """)
   }
 
+  /// The same notes saved with CRLF line endings and a byte-order mark read identically,
+  /// positions included.
+  @Test func readsTheSampleTheSameWithCRLFAndAByteOrderMark() throws {
+    let url = try #require(Bundle.module.url(forResource: "notes-sample", withExtension: "md", subdirectory: "Fixtures"))
+    let bytes = Array(try Data(contentsOf: url))
+    var windows: [UInt8] = [0xEF, 0xBB, 0xBF]
+    for byte in bytes {
+      if byte == 0x0A { windows.append(0x0D) }
+      windows.append(byte)
+    }
+    let result = NotesExtractor.extract(bytes: windows, file: "Content/UIScrollView.md")
+    #expect(result.page.dump() == (try Self.extractSample()).page.dump())
+    #expect(result.diagnostics == (try Self.extractSample()).diagnostics)
+  }
+
   @Test func keepsTheUnknownSlowCaseAmongTheDecelerationRateCases() throws {
     let result = try Self.extractSample()
     let rate = try #require(result.page.topics.flatMap(\.declarations).first { $0.name == "decelerationRate" })

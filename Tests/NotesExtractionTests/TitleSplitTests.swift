@@ -11,6 +11,8 @@ import Testing
     ("Configuring the Scroll View", "Configuring the Scroll View", nil),
     ("让内容撑开 contentSize", nil, "让内容撑开 contentSize"),
     ("笔记", nil, "笔记"),
+    ("Zooming  縮放與捲動", "Zooming", "縮放與捲動"),
+    ("Insets\u{3000}内边距", "Insets", "内边距"),
   ])
   func splitsEnglishAndChineseTitle(heading: String, en: String?, zh: String?) {
     let split = Bilingual.splitTitle(heading)
