@@ -59,8 +59,10 @@ enum CommentLine: Equatable {
   }
 
   private static func enumHeader(_ s: [Unicode.Scalar]) -> CommentLine? {
-    if DefaultPhrase.hasWord("enum", s, 0) {
-      let j = DefaultPhrase.skipSpaces(s, 4)
+    // `// enum Name`, or `// struct Name` for typed constants such as DecelerationRate.
+    let keyword = DefaultPhrase.hasWord("enum", s, 0) ? 4 : (DefaultPhrase.hasWord("struct", s, 0) ? 6 : 0)
+    if keyword > 0 {
+      let j = DefaultPhrase.skipSpaces(s, keyword)
       let (path, end) = typePath(s, j)
       guard !path.isEmpty else { return nil }
       _ = end
