@@ -1,8 +1,8 @@
 // Reading a solved view tree into outputs: frames by the names the code uses, the values the
 // solver had to guess, diagnostics, and a layout figure in content coordinates.
-public import NotesCore
-public import ScrollLayout
-public import ScrollModel
+import NotesCore
+import ScrollLayout
+import ScrollModel
 
 /// The outputs of a layout pass, keyed by the variable names of the example's code.
 enum LayoutReadout {

@@ -4,7 +4,7 @@
 // counterpart for is reported, never guessed.
 public import NotesBook
 import NotesCore
-public import ScrollLayout
+import ScrollLayout
 public import ScrollModel
 
 /// Solves layout scripts.

@@ -1,12 +1,12 @@
 // Which solved values the constraints left open, per view, as names an example can print
 // (`x`, `height`); the diagnostics say the same in sentences.
-public import ScrollModel
+import ScrollModel
 
 extension UIView {
   /// The frame values (`x`, `y`, `width`, `height`) the last layout pass had to pick arbitrarily.
   public var undeterminedFrameValues: [String] {
     guard let engine = rootView.engine, let variables else { return [] }
-    return engine.undeterminedParts(of: variables).map(\.name)
+    return engine.undeterminedParts(of: variables).map { $0.name }
   }
 }
 

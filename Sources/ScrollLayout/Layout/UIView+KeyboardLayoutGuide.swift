@@ -1,7 +1,7 @@
 // `view.keyboardLayoutGuide` built the way UIKit builds it: a layout guide pinned to the view's
 // sides and bottom whose height constraint the keyboard updates. Where its top rests (safe-area
 // bottom, docked keyboard) is the model's `KeyboardLayoutGuide` rule.
-public import ScrollModel
+import ScrollModel
 
 extension UIView {
   static let keyboardGuideIdentifier = "UIViewKeyboardLayoutGuide"
