@@ -4,7 +4,7 @@ import ScrollLayout
 import ScrollModel
 
 enum ScrollingExamples {
-  static let all: [Example] = [rectBelow, rectAbove, toTop]
+  static let all: [Example] = [rectBelow, rectAbove, toTop, animatedOffset]
 
   static let rectBelow = Example(
     id: "scroll.rect-below", en: "Rectangle below the visible area", zh: "矩形在可见区域下方",
@@ -63,5 +63,26 @@ enum ScrollingExamples {
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     out.record("didScrollToTop", scrollView.delegateEvents.contains(.didScrollToTop))
     out.record("figure", Figure.scrollScene(scrollView.model))
+  }
+
+  static let animatedOffset = Example(
+    id: "scroll.animated-offset", en: "An animated offset change", zh: "带动画的偏移修改",
+    apis: ["UIScrollView.setContentOffset(_:animated:)", "UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)"]
+  ) { out in
+    // example: scroll.animated-offset
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
+    scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
+    scrollView.model.settle()
+    let moved = PhysicsExamples.collapsedNames(scrollView.delegateEvents)
+
+    let before = scrollView.delegateEvents.count
+    scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)  // already there
+    scrollView.model.settle()
+    let unchanged = PhysicsExamples.collapsedNames(Array(scrollView.delegateEvents[before...]))
+    // end example
+    out.record("animationSeconds", ScrollView.scrollAnimationDuration)
+    out.record("moved", object(["events": moved, "contentOffset": scrollView.contentOffset]))
+    out.record("alreadyThere", object(["events": unchanged]))
   }
 }

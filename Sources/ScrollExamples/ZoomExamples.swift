@@ -5,7 +5,7 @@ import ScrollLayout
 import ScrollModel
 
 enum ZoomExamples {
-  static let all: [Example] = [clamp, zoomToRect, withoutDelegate]
+  static let all: [Example] = [clamp, zoomToRect, withoutDelegate, pinchBounce]
 
   /// `zoomed(scale:)` as its scale, a refusal as its message.
   static func describe(_ outcome: ZoomOutcome) -> JSONValue {
@@ -84,5 +84,31 @@ enum ZoomExamples {
     // end example
     if let error = describe(outcome)["error"] { out.record("error", error) }
     out.record("zoomScale", scrollView.zoomScale)
+  }
+
+  static let pinchBounce = Example(
+    id: "zoom.pinch-bounce", en: "Pinching past the limit", zh: "捏合超过上限",
+    apis: ["UIScrollView.bouncesZoom", "UIScrollView.isZooming", "UIScrollView.isZoomBouncing",
+           "UIScrollView.panGestureRecognizer"]
+  ) { out in
+    // example: zoom.pinch-bounce
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.delegate = ScrollViewDelegate(viewForZooming: CGSize(width: 375, height: 667))
+    scrollView.minimumZoomScale = 1
+    scrollView.maximumZoomScale = 2
+    scrollView.bouncesZoom = true
+    let panTouches = scrollView.panGestureRecognizer.maximumNumberOfTouches  // two while zoom is possible
+
+    scrollView.model.beginPinch()
+    scrollView.model.pinch(toScale: 3, around: CGPoint(x: 187.5, y: 333.5))  // the fingers ask for 3×
+    let whilePinching = (scrollView.zoomScale, scrollView.isZooming)
+    scrollView.model.endPinch()
+    let afterRelease = (scrollView.zoomScale, scrollView.isZoomBouncing)
+    scrollView.model.settle()
+    // end example
+    out.record("panGestureRecognizer", object(["maximumNumberOfTouches": panTouches]))
+    out.record("whilePinching", object(["zoomScale": whilePinching.0, "isZooming": whilePinching.1]))
+    out.record("afterRelease", object(["zoomScale": afterRelease.0, "isZoomBouncing": afterRelease.1]))
+    out.record("settled", object(["zoomScale": scrollView.zoomScale, "isZoomBouncing": scrollView.isZoomBouncing]))
   }
 }
