@@ -55,26 +55,25 @@ enum KeyboardExamples {
     out.record("keyboardShown", object(["scrollViewFrame": shown]))
   }
 
-  /// A keyboard 291 pt tall over a scrollable form, then one drag down to `fingerY`.
-  static func drag(mode: KeyboardDismissMode, to fingerY: Double) -> (shown: Bool, pulled: Double) {
-    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentSize = CGSize(width: 375, height: 2000)
-    scrollView.contentOffset = CGPoint(x: 0, y: 500)
-    scrollView.keyboardDismissMode = mode
-    scrollView.model.avoidKeyboard(
-      scrollViewFrame: scrollView.frame, keyboardFrame: CGRect(x: 0, y: 376, width: 375, height: 291), activeField: nil)
-    var finger = Finger(on: scrollView)
-    finger.down(at: CGPoint(x: 180, y: 300), over: nil, time: 0)
-    finger.move(to: CGPoint(x: 180, y: 310), time: 0.05)  // the drag begins
-    finger.move(to: CGPoint(x: 180, y: fingerY), time: 0.1)
-    return (scrollView.model.isKeyboardShown, scrollView.model.keyboardPullDistance)
-  }
-
   static let dismissOnDrag = Example(
     id: "keyboard.dismiss-mode", en: "Dismissing the keyboard by dragging", zh: "拖动时收起键盘",
     apis: ["UIScrollView.keyboardDismissMode", "UIScrollView.KeyboardDismissMode"]
   ) { out in
     // example: keyboard.dismiss-mode
+    // A docked keyboard over a scrollable form, then one drag down to `fingerY`.
+    func drag(mode: KeyboardDismissMode, to fingerY: Double) -> (shown: Bool, pulled: Double) {
+      let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      scrollView.contentSize = CGSize(width: 375, height: 2000)
+      scrollView.contentOffset = CGPoint(x: 0, y: 500)
+      scrollView.keyboardDismissMode = mode
+      let keyboardFrame = CGRect(x: 0, y: 376, width: 375, height: 291)
+      scrollView.model.avoidKeyboard(scrollViewFrame: scrollView.frame, keyboardFrame: keyboardFrame, activeField: nil)
+      var finger = Finger(on: scrollView)
+      finger.down(at: CGPoint(x: 180, y: 300), over: nil, time: 0)
+      finger.move(to: CGPoint(x: 180, y: 310), time: 0.05)  // the drag begins
+      finger.move(to: CGPoint(x: 180, y: fingerY), time: 0.1)
+      return (scrollView.model.isKeyboardShown, scrollView.model.keyboardPullDistance)
+    }
     let none = drag(mode: .none, to: 420)  // the default: the keyboard stays
     let onDrag = drag(mode: .onDrag, to: 420)  // gone as soon as the drag begins
     let interactive = drag(mode: .interactive, to: 420)  // follows the finger below its top (376)

@@ -8,12 +8,6 @@ import ScrollModel
 enum TouchExamples {
   static let all: [Example] = [quickDrag, holdThenDrag, holdThenDragControl, holdNoCancel, noDelayRejected, noDelayDrag]
 
-  static func scrollView() -> UIScrollView {
-    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentSize = CGSize(width: 375, height: 2000)
-    return scrollView
-  }
-
   static func record(_ finger: Finger, into out: inout ExampleOutput) {
     out.record("events", finger.events)
     out.record("subviewReceivedTouch", finger.subviewReceivedTouch)
@@ -24,8 +18,9 @@ enum TouchExamples {
     id: "touch.quick-drag", en: "Quick drag", zh: "快速拖动",
     apis: ["UIScrollView.delaysContentTouches", "UIScrollView.isTracking", "UIScrollView.isDragging"]
   ) { out in
-    let scrollView = scrollView()
     // example: touch.quick-drag
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = true
     let subview = TouchTarget()  // a plain UIView under the finger
@@ -43,8 +38,9 @@ enum TouchExamples {
     apis: ["UIScrollView.touchesShouldBegin(_:with:in:)", "UIScrollView.touchesShouldCancel(in:)",
            "UIScrollView.canCancelContentTouches"]
   ) { out in
-    let scrollView = scrollView()
     // example: touch.hold-then-drag
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = true
     let subview = TouchTarget()  // a UIView: touchesShouldCancel(in:) answers true
@@ -61,8 +57,9 @@ enum TouchExamples {
     id: "touch.hold-then-drag-control", en: "Hold, then drag on a control", zh: "在控件上按住后拖动",
     apis: ["UIScrollView.touchesShouldCancel(in:)", "UIScrollView.canCancelContentTouches"]
   ) { out in
-    let scrollView = scrollView()
     // example: touch.hold-then-drag-control
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = true
     let button = TouchTarget(isControl: true)  // a UIControl: touchesShouldCancel(in:) answers false
@@ -79,8 +76,9 @@ enum TouchExamples {
     id: "touch.hold-no-cancel", en: "Cancelling disabled", zh: "不允许取消",
     apis: ["UIScrollView.canCancelContentTouches", "UIScrollView.delaysContentTouches"]
   ) { out in
-    let scrollView = scrollView()
     // example: touch.hold-no-cancel
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = false  // once the subview has the touch, it keeps it
     let subview = TouchTarget()
@@ -97,8 +95,9 @@ enum TouchExamples {
     id: "touch.no-delay-rejected", en: "No delay, rejected", zh: "不延时且被拒绝",
     apis: ["UIScrollView.delaysContentTouches", "UIScrollView.touchesShouldBegin(_:with:in:)"]
   ) { out in
-    let scrollView = scrollView()
     // example: touch.no-delay-rejected
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = false
     scrollView.canCancelContentTouches = true
     // A scroll view subclass whose touchesShouldBegin(_:with:in:) override returns false here.
@@ -115,8 +114,9 @@ enum TouchExamples {
     id: "touch.no-delay-drag", en: "No delay, then drag", zh: "不延时后拖动",
     apis: ["UIScrollView.delaysContentTouches", "UIScrollView.touchesShouldCancel(in:)"]
   ) { out in
-    let scrollView = scrollView()
     // example: touch.no-delay-drag
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = false  // the subview sees the touch at once
     scrollView.canCancelContentTouches = true
     let subview = TouchTarget()
