@@ -14,12 +14,10 @@ import Testing
     ContentCorpus.layoutSnippets.filter { $0.file == file && !$0.script.constraints.isEmpty }.map(\.script)
   }
 
-  /// Extractor limitations (reported to the notes extractor's owner): a `for v in [...]` loop
-  /// setting translatesAutoresizingMaskIntoConstraints yields a view named `v` (article 08),
-  /// and `c.priority = …` on a constraint kept in a variable is not read (article 02's
-  /// priority snippet). Intermittent, so the tests keep passing once the extractor learns them.
+  /// An extractor limitation (reported to the notes extractor's owner): a `for v in [...]` loop
+  /// setting translatesAutoresizingMaskIntoConstraints yields a view named `v` (article 08).
+  /// Intermittent, so the tests keep passing once the extractor expands such loops.
   static let loopVariable = "the extractor does not expand for-in loops over views"
-  static let priorityAssignment = "the extractor does not read priorities assigned to named constraints"
 
   func run(_ script: LayoutScript) -> LayoutRunResult {
     let result = LayoutScriptRunner.run(script, rootSize: screen)
@@ -56,19 +54,12 @@ import Testing
     for (script, id) in zip(scripts, ids) {
       let output = try #require(ExampleRegistry.example(id: id)).run()
       let result = LayoutScriptRunner.run(script, rootSize: screen)
-      let check = {
-        #expect(result.errors.isEmpty, "\(id): \(result.errors)")
-        if let size = result.contentSize(of: "scrollView"), output.value(at: "contentSize") != nil {
-          #expect(output.value(at: "contentSize") == size.json, "\(id) contentSize")
-        }
-        for member in output.value(at: "frames")?.objectValue ?? [] {
-          #expect(result.frame(of: member.key)?.json == member.value, "\(id) frame of \(member.key)")
-        }
+      #expect(result.errors.isEmpty, "\(id): \(result.errors)")
+      if let size = result.contentSize(of: "scrollView"), output.value(at: "contentSize") != nil {
+        #expect(output.value(at: "contentSize") == size.json, "\(id) contentSize")
       }
-      if id == "layout.priority-hierarchy" {
-        withKnownIssue(Comment(rawValue: Self.priorityAssignment), isIntermittent: true) { check() }
-      } else {
-        check()
+      for member in output.value(at: "frames")?.objectValue ?? [] {
+        #expect(result.frame(of: member.key)?.json == member.value, "\(id) frame of \(member.key)")
       }
     }
   }
