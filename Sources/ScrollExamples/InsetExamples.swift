@@ -22,9 +22,10 @@ enum InsetExamples {
   ) { out in
     // example: inset.tall-automatic
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -36,9 +37,10 @@ enum InsetExamples {
   ) { out in
     // example: inset.tall-never
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .never
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -50,9 +52,10 @@ enum InsetExamples {
   ) { out in
     // example: inset.short-scrollable-axes
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -64,9 +67,10 @@ enum InsetExamples {
   ) { out in
     // example: inset.short-always
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .always
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -78,10 +82,11 @@ enum InsetExamples {
   ) { out in
     // example: inset.short-bounce-vertical
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
     scrollView.alwaysBounceVertical = true  // the vertical axis now counts as scrollable
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -93,11 +98,12 @@ enum InsetExamples {
   ) { out in
     // example: inset.short-in-navigation-controller
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .automatic
     // The scroll view is a view controller's view, pushed on a UINavigationController.
     scrollView.isViewControllerRootInNavigationController = true
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -109,10 +115,11 @@ enum InsetExamples {
   ) { out in
     // example: inset.scroll-disabled
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
     scrollView.isScrollEnabled = false
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -125,10 +132,11 @@ enum InsetExamples {
   ) { out in
     // example: inset.with-content-inset
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
     scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
@@ -143,9 +151,10 @@ enum InsetExamples {
   ) { out in
     // example: inset.landscape-wide
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
-    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.landscape)
     scrollView.contentSize = CGSize(width: 2000, height: 393)  // not taller than the view
     scrollView.contentInsetAdjustmentBehavior = .automatic
+    // The window gives the view its safe area once it is on screen.
+    scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.landscape)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
     // end example
     record(scrollView, into: &out)
