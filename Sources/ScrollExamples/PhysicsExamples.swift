@@ -168,6 +168,7 @@ enum PhysicsExamples {
       out.record("willEndDragging", object(["velocity": velocity, "targetContentOffset": target]))
     }
     out.record("events", collapsedNames(Array(afterRelease)))
+    out.record("whileDragging", object(["events": collapsedNames(Array(scrollView.delegateEvents[..<before]))]))
     out.record("contentOffset", scrollView.contentOffset)
   }
 
