@@ -14,11 +14,6 @@ import Testing
     ContentCorpus.layoutSnippets.filter { $0.file == file && !$0.script.constraints.isEmpty }.map(\.script)
   }
 
-  /// An extractor limitation (reported to the notes extractor's owner): a `for v in [...]` loop
-  /// setting translatesAutoresizingMaskIntoConstraints yields a view named `v` (article 08).
-  /// Intermittent, so the tests keep passing once the extractor expands such loops.
-  static let loopVariable = "the extractor does not expand for-in loops over views"
-
   func run(_ script: LayoutScript) -> LayoutRunResult {
     let result = LayoutScriptRunner.run(script, rootSize: screen)
     #expect(result.errors.isEmpty, "\(result.errors)")
@@ -30,15 +25,8 @@ import Testing
     #expect(all.count >= 9)
     for snippet in all {
       let result = LayoutScriptRunner.run(snippet.script, rootSize: screen)
-      let check = {
-        #expect(result.errors.isEmpty, "\(snippet.file) snippet \(snippet.index): \(result.errors)")
-        #expect(!result.frames.isEmpty, "\(snippet.file) snippet \(snippet.index) created no views")
-      }
-      if snippet.file.contains("08-floating-header") {
-        withKnownIssue(Comment(rawValue: Self.loopVariable), isIntermittent: true) { check() }
-      } else {
-        check()
-      }
+      #expect(result.errors.isEmpty, "\(snippet.file) snippet \(snippet.index): \(result.errors)")
+      #expect(!result.frames.isEmpty, "\(snippet.file) snippet \(snippet.index) created no views")
     }
   }
 
@@ -80,14 +68,10 @@ import Testing
 
   @Test func theFloatingHeaderSnippetGivesNineHundredPointsOfContent() throws {
     let script = try #require(snippets(in: "Content/articles/08-floating-header.md").first)
-    withKnownIssue(Comment(rawValue: Self.loopVariable), isIntermittent: true) {
-      let result = run(script)
-      #expect(result.contentSize(of: "scrollView") == Size(width: 375, height: 900))
-      #expect(result.frame(of: "c") == Rect(x: 0, y: 150, width: 375, height: 50))
-    }
-    // Until then the runner names what it could not map instead of guessing.
-    let result = LayoutScriptRunner.run(script, rootSize: screen)
-    #expect(result.errors.isEmpty || result.errors.map(\.message) == ["`v` is not a view created in this snippet"])
+    // The snippet switches autoresizing off in a `for v in [...]` loop, which the extractor expands.
+    let result = run(script)
+    #expect(result.contentSize(of: "scrollView") == Size(width: 375, height: 900))
+    #expect(result.frame(of: "c") == Rect(x: 0, y: 150, width: 375, height: 50))
   }
 
   @Test func theWhenContentSizeIsReadySnippetGivesTheTallBoxSize() throws {
