@@ -34,7 +34,7 @@ enum ExampleRuns {
       let output = cache.output(exampleID: example.id, key: key) { example.run().json }
       runs.append(NotesVerifier.ExampleRun(
         id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
-        code: ShownCode.extract(id: example.id, from: sourceText) ?? "", output: output))
+        code: ExampleSource.code(for: example.id, in: sourceText) ?? "", output: output))
     }
     cache.keepOnly(Set(examples.map(\.id)))
     if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.text, at: cachePath) }

@@ -67,18 +67,4 @@ import Testing
     #expect(ContentHash.of([("A.swift", "x"), ("B.swift", "z")]) != a)
     #expect(ContentHash.of([("C.swift", "x"), ("B.swift", "y")]) != a)
   }
-
-  @Test func shownCodeIsTheDedentedTextBetweenTheMarkers() {
-    let source = """
-      let a = Example(id: "a.b") { out in
-        // example: a.b
-        var view = ScrollView()
-          view.contentSize = .zero
-        // end example
-        out.record("x", 1)
-      }
-      """
-    #expect(ShownCode.extract(id: "a.b", from: source) == "var view = ScrollView()\n  view.contentSize = .zero")
-    #expect(ShownCode.extract(id: "a.c", from: source) == nil)
-  }
 }
