@@ -13,6 +13,7 @@ extension VerificationState {
         continue
       }
       counts.boundDeclarations += 1
+      checkImplementation(bound, entry)
       checkKind(bound, entry)
       checkAccess(bound, entry)
       checkDefault(bound, entry)
@@ -26,6 +27,14 @@ extension VerificationState {
     var notes: [DiagnosticNote] = []
     if let near = NearMiss.note(for: bound.documentedName, among: binder.names) { notes.append(DiagnosticNote(near, at: nil)) }
     emit(VerifyMessages.unboundAPI(bound.documentedName), file: bound.file, at: bound.declaration.location, notes: notes)
+  }
+
+  /// An API the model executes needs a `/// Models:` line so its page can link the code.
+  mutating func checkImplementation(_ bound: BoundDeclaration, _ entry: CatalogEntry) {
+    guard input.implementations.location(of: entry.qualifiedName) == nil, entry.notModelledReason == nil,
+      bound.declaration.notModelled == nil
+    else { return }
+    emit(VerifyMessages.missingImplementation(entry.qualifiedName), file: bound.file, at: bound.declaration.location)
   }
 
   mutating func checkKind(_ bound: BoundDeclaration, _ entry: CatalogEntry) {

@@ -142,3 +142,17 @@ import Testing
     #expect(found.first?.severity == .warning)
   }
 }
+
+@Suite struct ReferenceImplementations {
+  @Test func anExecutedAPIWithoutAModelsLineIsAWarning() {
+    let notes = [("Content/UIScrollView.md", Fixture.scrollViewNotes(Fixture.paging))]
+    let without = Fixture.verify(notes, catalog: Fixture.catalog(["UIScrollView.isPagingEnabled"]))
+    let found = Fixture.with("verify.missingImplementation", in: without)
+    #expect(found.map(\.severity) == [.warning])
+    #expect(found.first?.location?.line == 15)
+    var index = ImplementationIndex()
+    index.scan(file: "Sources/ScrollModel/Paging.swift", source: "/// Models: UIScrollView.isPagingEnabled\nvar isPagingEnabled = false\n")
+    let with = Fixture.verify(notes, catalog: Fixture.catalog(["UIScrollView.isPagingEnabled"]), implementations: index)
+    #expect(Fixture.with("verify.missingImplementation", in: with).isEmpty)
+  }
+}
