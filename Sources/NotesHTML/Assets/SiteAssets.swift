@@ -45,8 +45,11 @@ public enum SiteAssets {
     .figure-svg{max-width:100%;height:auto}
     .figure-svg .frame{fill:none;stroke:var(--figure-frame);stroke-width:2}
     .figure-svg .content{fill:var(--figure-content)}.figure-svg .inset{fill:var(--figure-inset)}.figure-svg .safe{fill:var(--figure-safe);opacity:.8}
-    .figure-svg .curve{fill:none;stroke:var(--accent);stroke-width:2}.figure-svg .axis{stroke:var(--muted)}
-    .figure-svg text{fill:var(--fg);font-size:12px}
+    .figure-svg .curve{fill:none;stroke:var(--accent);stroke-width:2}.figure-svg .axis{stroke:var(--muted)}.figure-svg .axis.zero{stroke-dasharray:4 3}
+    .figure-svg .series-2{stroke:var(--warn)}.figure-svg .series-3{stroke:var(--ok)}.figure-svg .series-4{stroke:var(--kw)}
+    .figure-svg .view{fill:var(--bg);stroke:var(--accent);stroke-width:1.5;fill-opacity:.7}
+    .figure-svg text{fill:var(--fg);font-size:12px}.figure-svg .tick{fill:var(--muted);font-size:11px}
+    html[data-view=zh] .figure-svg .lang-en,html:not([data-view=zh]) .figure-svg .lang-zh{display:none}
     .tok-kw{color:var(--kw)}.tok-ty{color:var(--ty)}.tok-str{color:var(--str)}.tok-num{color:var(--num)}.tok-com{color:var(--com);font-style:italic}
     table{border-collapse:collapse;width:100%;font-size:.93em}th,td{border-bottom:1px solid var(--line);padding:.35em .5em;text-align:left;vertical-align:top}
     /* Language views. Inline runs and aligned rows carry class en/zh. */
