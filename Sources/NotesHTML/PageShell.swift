@@ -106,8 +106,8 @@ public enum PageShell {
     out += "<a class=\"site-title\" href=\"\(escapeAttribute(root))\">\(BilingualMarkup.inline(chrome.siteTitle))</a>\n"
     out += "<form class=\"search\" role=\"search\" action=\"\(escapeAttribute(root))search/\" method=\"get\">"
     out += "<label for=\"search-input\" class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</label>"
-    out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索\" aria-controls=\"search-results\">"
-    out += "<ol id=\"search-results\" class=\"search-results\" hidden></ol></form>\n"
+    out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">"
+    out += "<ol id=\"search-results\" class=\"search-results\" role=\"listbox\" hidden></ol></form>\n"
     out += "<nav class=\"view-switch\" aria-label=\"Language · 语言\">"
     for (view, label) in [("en", Bilingual("English", "英文")), ("zh", Bilingual("中文", "中文")), ("both", Bilingual("Side by side", "双语对照"))] {
       out += "<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\">\(BilingualMarkup.inline(label))</a>"

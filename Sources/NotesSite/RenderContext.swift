@@ -106,8 +106,9 @@ struct RenderContext: Sendable {
     }
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
     html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, root: root), headingLevel: 1)
-    let text = [declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " ")
-    return RenderedPage(html: html, headings: [], bodyText: text)
+    // Search: the summary sentences count as headings (they name the API in words, which is
+    // how a Chinese reader searches for it); remarks count as body text.
+    return RenderedPage(html: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
   }
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {

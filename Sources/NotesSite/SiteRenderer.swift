@@ -52,7 +52,7 @@ public enum SiteRenderer {
     try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
     try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
-    try tree.add("search-index.json", text: search.json().serialized())
+    for file in search.files() { try tree.add(file.path, text: file.json.serialized()) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path)))

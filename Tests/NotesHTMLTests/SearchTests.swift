@@ -4,18 +4,79 @@ import NotesHTML
 import Testing
 
 @Suite struct SearchIndexing {
-  @Test func weighsTitlesAboveBodyTextInBothLanguages() throws {
+  static func builtIndex() -> SearchIndexBuilder {
     var index = SearchIndexBuilder()
     let inset = index.addPage(path: "uiscrollview/contentinset/", title: Bilingual("contentInset", "内容内边距"))
     index.add("The content offset moves bounds.origin.", to: inset, field: .body)
     let offset = index.addPage(path: "uiscrollview/contentoffset/", title: Bilingual("contentOffset", "内容偏移"))
     index.add("内容偏移就是 bounds.origin。", to: offset, field: .body)
+    return index
+  }
 
-    let terms = try #require(index.json()["terms"])
-    #expect(terms["offset"] == [0, 1, 1, 12])
-    #expect(terms["偏移"] == [1, 13])
-    #expect(terms["内容"] == [0, 12, 1, 13])
-    #expect(index.json()["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距"]))
+  /// Every term's postings, decoded from whichever shard holds it.
+  static func postings(_ index: SearchIndexBuilder) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
+    for file in index.files() where file.path.hasPrefix("search/t") {
+      for member in file.json.objectValue ?? [] {
+        let numbers = (member.value.arrayValue ?? []).compactMap { $0.doubleValue.map(Int.init) }
+        var decoded: [Int] = []
+        var document = 0
+        for i in stride(from: 0, to: numbers.count, by: 2) {
+          document += numbers[i]
+          decoded += [document, numbers[i + 1]]
+        }
+        result[member.key] = decoded
+      }
+    }
+    return result
+  }
+
+  @Test func weighsTitlesAboveBodyTextInBothLanguages() throws {
+    let postings = Self.postings(Self.builtIndex())
+    // [document, weight, …]: a title counts 12, body text 1 per occurrence.
+    #expect(postings["offset"] == [0, 1, 1, 12])
+    #expect(postings["偏移"] == [1, 13])
+    #expect(postings["内容"] == [0, 12, 1, 13])
+  }
+
+  @Test func listsPagesWithTheirTitlesAndLengthsInTheManifest() throws {
+    let files = Self.builtIndex().files()
+    #expect(files.first?.path == "search-index.json")
+    let manifest = try #require(files.first?.json)
+    #expect(manifest["shards"] == 1)
+    // Length 13: contentinset, content, inset; 内容, 容内, 内边, 边距; the, content, offset, moves, bounds, origin.
+    #expect(manifest["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距", "l": 13]))
+  }
+
+  @Test func deltaEncodesPostingsSoNumbersStaySmall() throws {
+    var index = SearchIndexBuilder()
+    for n in 0..<300 { index.add(n.isMultiple(of: 100) ? "zoom" : "other", to: index.addPage(path: "p\(n)/", title: Bilingual(en: nil, zh: nil)), field: .body) }
+    let shard = try #require(index.files().last?.json)
+    #expect(shard["zoom"] == [0, 1, 100, 1, 100, 1])
+  }
+
+  @Test func splitsLargeIndexesIntoShardsThatEachHoldTheirOwnTerms() throws {
+    var index = SearchIndexBuilder()
+    index.termsPerShard = 10
+    let page = index.addPage(path: "big/", title: Bilingual(en: nil, zh: nil))
+    index.add((0..<100).map { "word\($0)x" }.joined(separator: " "), to: page, field: .body)
+    #expect(index.shardCount == 16)
+    let shards = index.files().dropFirst()
+    #expect(shards.count == 16)
+    for (k, shard) in shards.enumerated() {
+      #expect(shard.path == "search/t\(k).json")
+      for member in shard.json.objectValue ?? [] {
+        #expect(SearchIndexBuilder.shard(of: member.key, count: 16) == k, "term \(member.key) is in the wrong shard")
+      }
+    }
+    #expect(shards.map { $0.json.objectValue?.count ?? 0 }.reduce(0, +) == 100)
+  }
+
+  /// The page script picks a term's shard with its own FNV-1a; these values pin the Swift
+  /// side (the browser test checks the script finds Chinese and English terms).
+  @Test func hashesTermsToShardsWithFNV1aOverUTF8() {
+    #expect(SearchIndexBuilder.shard(of: "", count: 1 << 16) == 0x9dc5)
+    #expect(SearchIndexBuilder.shard(of: "a", count: 1 << 16) == Int(0xe40c292c & 0xffff))
   }
 }
 

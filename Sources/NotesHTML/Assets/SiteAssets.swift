@@ -79,21 +79,44 @@ public enum SiteAssets {
       for(var ch of text){var c=ch.codePointAt(0);if(isHan(c)){flushWord();han.push(c)}else if(isWord(c)){flushHan();word.push(c)}else{flushWord();flushHan()}}
       flushWord();flushHan();return out}
     window.ScrollNotesSearch={terms:terms};
-    var input=document.getElementById("search-input"),list=document.getElementById("search-results"),index=null,loading=null;
-    function load(){if(index)return Promise.resolve(index);if(!loading)loading=fetch(indexUrl).then(function(r){return r.json()}).then(function(j){index=j;return j});return loading}
-    function search(q){var ts=terms(q);if(!ts.length)return[];var scores=new Map();
-      ts.forEach(function(t){var posting=index.terms[t];if(!posting)return;for(var i=0;i<posting.length;i+=2){var d=posting[i];scores.set(d,(scores.get(d)||0)+posting[i+1])}});
-      return Array.from(scores.entries()).sort(function(a,b){return b[1]-a[1]||a[0]-b[0]}).slice(0,10).map(function(e){return index.docs[e[0]]})}
-    window.ScrollNotesSearch.search=function(q){return load().then(function(){return search(q)})};
-    function render(results){list.textContent="";results.forEach(function(d,i){var li=document.createElement("li"),a=document.createElement("a");a.href=root+d.p;
-      var en=document.createElement("span");en.className="en";en.lang="en";en.textContent=d.e||d.z;var zh=document.createElement("span");zh.className="zh";zh.lang="zh-Hans";zh.textContent=d.z||d.e;
-      a.appendChild(en);a.appendChild(zh);a.setAttribute("aria-selected",i===0?"true":"false");li.appendChild(a);list.appendChild(li)});list.hidden=results.length===0}
-    if(input&&list){input.addEventListener("input",function(){var q=input.value;if(!q.trim()){list.hidden=true;return}load().then(function(){if(input.value===q)render(search(q))})});
-      input.addEventListener("keydown",function(e){var links=list.querySelectorAll("a");if(!links.length)return;var cur=Array.prototype.findIndex.call(links,function(a){return a.getAttribute("aria-selected")==="true"});
-        if(e.key==="ArrowDown"||e.key==="ArrowUp"){e.preventDefault();var n=(cur+(e.key==="ArrowDown"?1:links.length-1))%links.length;links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false")})}
-        else if(e.key==="Enter"){e.preventDefault();location.href=links[Math.max(cur,0)].href}else if(e.key==="Escape"){list.hidden=true}});
+    // Search: the manifest lists pages; terms live in hashed shards fetched on demand.
+    var input=document.getElementById("search-input"),list=document.getElementById("search-results"),manifest=null,shards={};
+    function getJSON(u){return fetch(u).then(function(r){if(!r.ok)throw new Error(u+": "+r.status);return r.json()})}
+    function loadManifest(){if(!manifest)manifest=getJSON(indexUrl);return manifest}
+    function shardOf(t,n){var h=0x811c9dc5,b=new TextEncoder().encode(t);for(var i=0;i<b.length;i++){h^=b[i];h=Math.imul(h,0x01000193)>>>0}return h%n}
+    function loadShard(k){if(!shards[k])shards[k]=getJSON(root+"search/t"+k+".json");return shards[k]}
+    // BM25 over weighted term counts (titles count 12, headings 4, body 1), times the share of
+    // query terms a page contains, plus each query term's IDF again when it is in the page
+    // title; doubled when the query is the title itself (spaces ignored: "content inset").
+    function rank(m,ts,byTerm,q){var docs=m.docs,n=docs.length,avg=0;docs.forEach(function(d){avg+=d.l||1});avg=avg/Math.max(n,1);
+      var scores=new Map(),hits=new Map(),k1=1.2,b=0.75;
+      ts.forEach(function(t){var p=byTerm[t];if(!p)return;var df=p.length/2,idf=Math.log(1+(n-df+0.5)/(df+0.5)),d=0;
+        for(var i=0;i<p.length;i+=2){d+=p[i];var tf=p[i+1],len=docs[d].l||1;scores.set(d,(scores.get(d)||0)+idf*tf*(k1+1)/(tf+k1*(1-b+b*len/avg)));hits.set(d,(hits.get(d)||0)+1)}});
+      var ql=q.toLowerCase().replace(/\s+/g,"");
+      return Array.from(scores.entries()).map(function(e){var d=docs[e[0]],s=e[1]*hits.get(e[0])/ts.length,title=new Set(terms((d.e||"")+" "+(d.z||"")));
+        ts.forEach(function(t){if(title.has(t))s+=byTerm[t]?Math.log(1+n/(byTerm[t].length/2)):0});
+        if((d.e||"").toLowerCase().replace(/\s+/g,"")===ql||(d.z||"")===ql)s*=2;return [e[0],s]}).sort(function(a,b){return b[1]-a[1]||a[0]-b[0]}).slice(0,10).map(function(e){return docs[e[0]]})}
+    // A glossary pair found in the query adds the other language's terms (内容偏移 → contentOffset).
+    function expand(m,q){var all=terms(q),ql=q.toLowerCase();(m.aliases||[]).forEach(function(a){if(q.indexOf(a[0])>=0)all=all.concat(terms(a[1]));else if(ql.indexOf(a[1].toLowerCase())>=0)all=all.concat(terms(a[0]))});return Array.from(new Set(all))}
+    function search(q){if(!terms(q).length)return Promise.resolve([]);
+      return loadManifest().then(function(m){var ts=expand(m,q),need=Array.from(new Set(ts.map(function(t){return shardOf(t,m.shards)})));
+        return Promise.all(need.map(loadShard)).then(function(loaded){var byTerm={};loaded.forEach(function(sh){ts.forEach(function(t){if(Object.prototype.hasOwnProperty.call(sh,t))byTerm[t]=sh[t]})});return rank(m,ts,byTerm,q)})})}
+    window.ScrollNotesSearch.search=search;
+    function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
+    function render(results){list.textContent="";input.removeAttribute("aria-activedescendant");results.forEach(function(d,i){var li=document.createElement("li"),a=document.createElement("a");a.href=root+d.p;a.id="search-result-"+i;a.setAttribute("role","option");
+      var en=document.createElement("span");en.className="en";en.lang="en";en.textContent=d.e||d.z;a.appendChild(en);
+      if(d.z&&d.z!==d.e){var zh=document.createElement("span");zh.className="zh";zh.lang="zh-Hans";zh.textContent=d.z;a.appendChild(zh)}
+      var where=document.createElement("small");where.className="result-path";where.textContent=d.p;a.appendChild(where);a.setAttribute("aria-selected","false");li.appendChild(a);list.appendChild(li)});
+      if(!results.length){var li=document.createElement("li");li.className="no-results";li.textContent="No results · 没有结果";list.appendChild(li)}
+      list.hidden=false;input.setAttribute("aria-expanded","true");var links=list.querySelectorAll("a");if(links.length)select(links,0)}
+    function hide(){list.hidden=true;input.setAttribute("aria-expanded","false")}
+    if(input&&list){input.addEventListener("input",function(){var q=input.value;if(!q.trim()){hide();return}search(q).then(function(r){if(input.value===q)render(r)})});
+      input.addEventListener("keydown",function(e){if(e.key==="Escape"){hide();return}var links=list.querySelectorAll("a");if(!links.length||list.hidden)return;var cur=Array.prototype.findIndex.call(links,function(a){return a.getAttribute("aria-selected")==="true"});
+        if(e.key==="ArrowDown"||e.key==="ArrowUp"){e.preventDefault();select(links,(cur+(e.key==="ArrowDown"?1:links.length-1))%links.length)}
+        else if(e.key==="Enter"){e.preventDefault();location.href=links[Math.max(cur,0)].href}});
+      input.addEventListener("blur",function(){setTimeout(function(){if(!list.contains(document.activeElement))hide()},150)});
       input.form&&input.form.addEventListener("submit",function(e){e.preventDefault()});
-      document.addEventListener("keydown",function(e){if(e.key==="/"&&document.activeElement!==input){e.preventDefault();input.focus()}});}
+      document.addEventListener("keydown",function(e){var t=e.target||{};if(e.key==="/"&&document.activeElement!==input&&!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName||"")){e.preventDefault();input.focus()}});}
     })();
     """#
 }
