@@ -1,20 +1,51 @@
 import NotesBook
 import NotesHTML
 
-/// The home page: what the site is, the reference and the articles.
+/// The home page: what the site is, where to start, the reference by topic and the articles.
 enum HomePage {
-  static func html(book: Book, plan: SitePlan, chrome: SiteChrome) -> String {
-    var main = "<h1>\(BilingualMarkup.inline(SiteRenderer.siteTitle))</h1>"
+  /// The anchor of a topic group's heading on its type page (`managing-the-content-inset`).
+  static func topicAnchor(_ topic: TopicGroup, number: Int) -> String {
+    let base = slug(topic.titleEn ?? "")
+    return base.isEmpty ? "topic-\(number)" : base
+  }
+
+  /// - Parameter coverage: an HTML summary of what the model verified (the verifier's
+  ///   coverage numbers); shown under the introduction when given.
+  static func html(book: Book, plan: SitePlan, chrome: SiteChrome, coverage: String? = nil) -> String {
+    var main = "<div class=\"hero\"><h1>\(BilingualMarkup.inline(SiteRenderer.siteTitle))</h1>"
     main += BilingualMarkup.row(
-      enHTML: "<p>A bilingual reference for UIKit's <code>UIScrollView</code>. Every default and every number on these pages was computed by an executable Swift model of UIScrollView when the site was built, and checked against the notes.</p>",
-      zhHTML: "<p>UIKit <code>UIScrollView</code> 的中英双语参考。页面上的每个默认值和每个数字，都是在构建网站时由一个可执行的 Swift UIScrollView 模型计算出来的，并与笔记逐一核对。</p>")
-    for group in chrome.navigation where group.title.en != "More" {
-      main += "<h2>\(BilingualMarkup.inline(group.title))</h2><ul class=\"card-list\">"
-      for link in group.links {
-        main += "<li><a href=\"./\(escapeAttribute(link.path))\">\(BilingualMarkup.inline(link.title))</a></li>"
+      enHTML: "<p class=\"lead\">A bilingual reference for UIKit's <code>UIScrollView</code>. Every default and every number on these pages was computed by an executable Swift model of UIScrollView when the site was built, and checked against the notes.</p>",
+      zhHTML: "<p class=\"lead\">UIKit <code>UIScrollView</code> 的中英双语参考。页面上的每个默认值和每个数字，都是在构建网站时由一个可执行的 Swift UIScrollView 模型计算出来的，并与笔记逐一核对。</p>")
+    main += BilingualMarkup.row(
+      enHTML: "<p>Switch between English, Chinese and both side by side at the top; press <kbd>/</kbd> to search in either language.</p>",
+      zhHTML: "<p>在页面顶部切换英文、中文或双语对照；按 <kbd>/</kbd> 可以用任一种语言搜索。</p>")
+    if let coverage { main += "<section class=\"coverage\" aria-label=\"Coverage · 覆盖情况\">\(coverage)</section>" }
+    main += "</div>"
+
+    let articles = plan.pages.filter { if case .article = $0.role { true } else { false } }
+    if !articles.isEmpty {
+      main += "<h2>\(BilingualMarkup.inline(Bilingual("Articles", "文章")))</h2><ol class=\"article-list\">"
+      for page in articles {
+        main += "<li><a href=\"./\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
-      main += "</ul>"
+      main += "</ol>"
     }
+
+    main += "<h2>\(BilingualMarkup.inline(Bilingual("Reference", "参考")))</h2><div class=\"card-grid\">"
+    for page in plan.pages {
+      guard case .type(let index, let typeName) = page.role else { continue }
+      let source = book.pages[index]
+      main += "<section class=\"card\"><h3><a class=\"mono\" href=\"./\(escapeAttribute(page.path))\">\(escapeHTML(typeName))</a></h3>"
+      let count = source.topics.reduce(0) { $0 + $1.declarations.count }
+      main += "<p class=\"muted\">\(BilingualMarkup.inline(Bilingual("\(count) APIs", "\(count) 个 API")))</p><ul>"
+      for (number, topic) in source.topics.enumerated() {
+        let href = "./" + page.path + "#" + topicAnchor(topic, number: number + 1)
+        main += "<li><a href=\"\(escapeAttribute(href))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</a></li>"
+      }
+      main += "</ul></section>"
+    }
+    main += "</div>"
+
     let notes = plan.pages.filter { if case .notes = $0.role { true } else { false } }
     if !notes.isEmpty {
       main += "<h2>\(BilingualMarkup.inline(Bilingual("Notes", "笔记")))</h2><ul class=\"card-list\">"
@@ -23,6 +54,7 @@ enum HomePage {
       }
       main += "</ul>"
     }
+    main += "<p class=\"muted\"><a href=\"./model/\">\(BilingualMarkup.inline(Bilingual("Browse the model's source", "浏览模型源码")))</a></p>"
     return PageShell.render(PageContent(path: "", title: SiteRenderer.siteTitle, summary: Bilingual("A verified bilingual reference for UIScrollView.", "经过模型验证的 UIScrollView 双语参考。"), mainHTML: main, kind: "home"), chrome: chrome)
   }
 }

@@ -40,7 +40,6 @@ public enum SiteAssets {
     .declaration{font-size:1em}
     .badge{display:inline-block;font-size:.78em;padding:.05em .5em;border-radius:999px;border:1px solid currentColor;margin-left:.4em;vertical-align:middle}
     .badge.verified{color:var(--ok)}.badge.observed,.badge.assumption{color:var(--warn)}
-    .pitfall{border-left:4px solid var(--warn);padding:.2em 1em;background:color-mix(in srgb,var(--warn) 8%,transparent)}
     .fallback-notice{font-size:.85em;color:var(--warn);margin:.2em 0}
     .figure-svg{max-width:100%;height:auto}
     .figure-svg .frame{fill:none;stroke:var(--figure-frame);stroke-width:2}
@@ -52,12 +51,45 @@ public enum SiteAssets {
     html[data-view=zh] .figure-svg .lang-en,html:not([data-view=zh]) .figure-svg .lang-zh{display:none}
     .tok-kw{color:var(--kw)}.tok-ty{color:var(--ty)}.tok-str{color:var(--str)}.tok-num{color:var(--num)}.tok-com{color:var(--com);font-style:italic}
     table{border-collapse:collapse;width:100%;font-size:.93em}th,td{border-bottom:1px solid var(--line);padding:.35em .5em;text-align:left;vertical-align:top}
+    .muted,.result-path{color:var(--muted)}.result-path{display:block;font-size:.78em;font-family:"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace}
+    .search-results .no-results{padding:.3em .8em;color:var(--muted)}
+    .breadcrumb{font-size:.9em;color:var(--muted);margin:.4em 0 0}
+    .kind{margin:0 0 .2em;font-size:.85em;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
+    .page-api main>h1{margin:.2em 0 .1em}
+    .default{padding:.5em .8em;border:1px solid var(--line);border-radius:6px;display:inline-block}
+    .badge.mismatch{color:#c62828}
+    .remark{border-left:4px solid var(--line);padding:.2em 1em;margin:1em 0;border-radius:0 6px 6px 0}
+    .remark-title{margin:.4em 0 0;font-size:.9em}
+    .remark.pitfall{border-color:var(--warn);background:color-mix(in srgb,var(--warn) 8%,transparent)}
+    .remark.observed{border-color:var(--accent);background:color-mix(in srgb,var(--accent) 6%,transparent)}
+    .remark.assumption{border-color:var(--kw);background:color-mix(in srgb,var(--kw) 6%,transparent)}
+    .remark.not-modelled{border-color:var(--muted)}
+    .see-also h2,.declaration-card h2{font-size:1.15em}
+    .see-also ul{padding-left:1.2em}
+    .implementation{font-size:.92em}
+    .toc{border:1px solid var(--line);border-radius:8px;padding:.4em 1em;margin:1em 0 1.5em;font-size:.93em;max-width:44em}
+    .toc-title{font-weight:600;margin:.3em 0}.toc ol{margin:.2em 0 .4em;padding-left:1.4em}.toc .toc-sub{margin-left:1.2em;list-style:circle}
+    .pager{display:flex;justify-content:space-between;gap:1em;margin-top:3em;border-top:1px solid var(--line);padding-top:1em}
+    .pager a{display:block;text-decoration:none;padding:.5em .8em;border:1px solid var(--line);border-radius:8px;max-width:48%}
+    .pager small{display:block;color:var(--muted)}.pager-next{margin-left:auto;text-align:right}
+    .anchor{text-decoration:none;color:var(--muted);font-weight:400;opacity:.5}.anchor:hover,.anchor:focus{opacity:1}
+    .hero .lead{font-size:1.12em}
+    kbd{font-family:inherit;font-size:.85em;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 .35em}
+    .card-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:1em}
+    .card{border:1px solid var(--line);border-radius:10px;padding:.2em 1em .6em}.card h3{margin:.6em 0 0}.card ul{padding-left:1.1em;margin:.3em 0}
+    .card p{margin:.1em 0}
+    .article-list li{margin:.25em 0}
+    pre.source{padding-left:0}.source .line{display:block;padding-right:1em}
+    .source .line-number{display:inline-block;width:3.5em;padding-right:1em;text-align:right;color:var(--muted);text-decoration:none;user-select:none}
+    .source .line:target{background:color-mix(in srgb,var(--accent) 18%,transparent);outline:1px solid var(--accent)}
+    .example-embed{border:1px solid var(--line);border-radius:8px;padding:.2em 1em;margin:1em 0}
+    .topic-list dt{margin-top:.6em}.topic-list dd{margin-left:1.2em;color:var(--muted)}
     /* Language views. Inline runs and aligned rows carry class en/zh. */
     html[data-view=en] .zh,html[data-view=zh] .en{display:none!important}
     html[data-view=both] span.zh::before{content:" · ";color:var(--muted)}
     html[data-view=both] .bi{display:grid;grid-template-columns:1fr 1fr;gap:1.5em}
     html[data-view=en] [data-view-choice=en],html[data-view=zh] [data-view-choice=zh],html[data-view=both] [data-view-choice=both]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
-    @media (max-width:800px){.layout{grid-template-columns:1fr;padding:0 .8em}.sidebar{position:static;max-height:none;border-bottom:1px solid var(--line)}html[data-view=both] .bi{grid-template-columns:1fr;gap:.2em}.site-header{padding:.5em .8em}h1{font-size:1.5em}}
+    @media (max-width:800px){.layout{display:flex;flex-direction:column;padding:0 .8em}main{order:1}.sidebar{order:2;position:static;max-height:none;border-top:1px solid var(--line)}.search{flex-basis:100%;max-width:none;order:3}.pager a{max-width:100%}html[data-view=both] .bi{grid-template-columns:1fr;gap:.2em}.site-header{padding:.5em .8em}h1{font-size:1.5em}}
     """#
 
   /// Enhancements only: view switching without reload, and search. The segmenter below must

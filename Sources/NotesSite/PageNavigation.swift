@@ -1,0 +1,56 @@
+import NotesBook
+import NotesHTML
+
+/// Links between pages that are not in the prose: breadcrumbs and previous/next for
+/// articles, and the "See also" list of an API page.
+enum PageNavigation {
+  /// `Home › Articles › Title` above an article.
+  static func articleBreadcrumb(title: Bilingual, root: String) -> String {
+    var out = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(root))\">"
+    out += BilingualMarkup.inline(Bilingual("Home", "首页")) + "</a> › "
+    out += BilingualMarkup.inline(Bilingual("Articles", "文章")) + " › "
+    out += "<span aria-current=\"page\">\(BilingualMarkup.inline(title))</span></nav>"
+    return out
+  }
+
+  /// Previous and next article in reading order (the order of the files' numbers).
+  static func articleNeighbours(path: String?, plan: SitePlan, root: String) -> String {
+    let articles = plan.pages.filter { if case .article = $0.role { true } else { false } }
+    guard let path, let index = articles.firstIndex(where: { $0.path == path }) else { return "" }
+    var out = "<nav class=\"pager\" aria-label=\"Articles · 文章\">"
+    if index > 0 {
+      let page = articles[index - 1]
+      out += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(escapeAttribute(root + page.path))\"><small>"
+      out += BilingualMarkup.inline(Bilingual("Previous", "上一篇")) + "</small>← \(BilingualMarkup.inline(page.title))</a>"
+    }
+    if index + 1 < articles.count {
+      let page = articles[index + 1]
+      out += "<a class=\"pager-next\" rel=\"next\" href=\"\(escapeAttribute(root + page.path))\"><small>"
+      out += BilingualMarkup.inline(Bilingual("Next", "下一篇")) + "</small>\(BilingualMarkup.inline(page.title)) →</a>"
+    }
+    return out + "</nav>"
+  }
+
+  /// `// 参见：` targets: an article slug links to the article, an example id to the article
+  /// that runs it. A target the site does not have is shown as plain code, never as a
+  /// broken link.
+  static func seeAlso(_ declaration: Declaration, plan: SitePlan, root: String) -> String {
+    guard !declaration.seeAlso.isEmpty else { return "" }
+    var out = "<div class=\"see-also\"><h2>\(BilingualMarkup.inline(Bilingual("See also", "参见")))</h2><ul>"
+    var seen: Set<String> = []
+    for target in declaration.seeAlso where seen.insert(target).inserted {
+      if let path = plan.pathForArticleSlug[target], let page = plan.pages.first(where: { $0.path == path }) {
+        out += "<li><a href=\"\(escapeAttribute(root + path))\">\(BilingualMarkup.inline(page.title))</a> "
+        out += "<span class=\"muted\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
+      } else if let path = plan.pathForExample[target], let page = plan.pages.first(where: { $0.path == path }) {
+        out += "<li><a href=\"\(escapeAttribute(root + path))\"><code>\(escapeHTML(target))</code></a> "
+        out += "<span class=\"muted\">\(BilingualMarkup.inline(Bilingual("example, in", "示例，见"))) "
+        out += "\(BilingualMarkup.inline(page.title))</span></li>"
+      } else {
+        out += "<li><code>\(escapeHTML(target))</code> <span class=\"muted\">"
+        out += BilingualMarkup.inline(Bilingual("example", "示例")) + "</span></li>"
+      }
+    }
+    return out + "</ul></div>"
+  }
+}
