@@ -17,12 +17,11 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "How often to look for changes, in milliseconds.") var interval = 500
 
   func run() throws {
-    setvbuf(stdout, nil, _IOLBF, 0)  // one line at a time, also when piped into a log
     guard rebuild() else { throw ExitCode(1) }
     let signal = ReloadSignal()
     let server = try PreviewServer(siteFolder: output, port: port, signal: signal).makeServer()
     Task { try await server.run() }
-    print("serving \(output) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+    say("serving \(output) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
 
     var seen = ContentFingerprint.of(folders: [content] + model)
     while true {
@@ -34,6 +33,11 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
+  /// A status line, written at once (also when stdout is a pipe into a log).
+  func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
   /// One build; diagnostics and the summary go to the terminal. False when it failed.
   func rebuild() -> Bool {
     let clock = ContinuousClock()
@@ -43,7 +47,7 @@ struct ServeCommand: ParsableCommand {
       let site = try SiteRenderer.render(input)
       for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
       let summary = try SiteWriter.replace(output, with: site.tree)
-      print("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(clock.now - start)")
+      say("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(clock.now - start)")
       return true
     } catch {
       printError(error.description)
