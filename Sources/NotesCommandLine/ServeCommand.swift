@@ -33,6 +33,8 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
+  func milliseconds(_ d: Duration) -> Int64 { d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000 }
+
   /// A status line, written at once (also when stdout is a pipe into a log).
   func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -47,7 +49,7 @@ struct ServeCommand: ParsableCommand {
       let site = try SiteRenderer.render(input)
       for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
       let summary = try SiteWriter.replace(output, with: site.tree)
-      say("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(clock.now - start)")
+      say("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(milliseconds(clock.now - start)) ms")
       return true
     } catch {
       printError(error.description)
