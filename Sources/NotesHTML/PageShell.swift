@@ -74,6 +74,7 @@ public enum PageShell {
     var out = "<!DOCTYPE html>\n<html lang=\"en\" data-view=\"both\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    out += "<link rel=\"icon\" href=\"data:,\">\n"  // no favicon request
     let titleText = [page.title.en, page.title.zh].compactMap { $0 }.joined(separator: " · ")
     let siteText = [chrome.siteTitle.en, chrome.siteTitle.zh].compactMap { $0 }.joined(separator: " ")
     out += "<title>\(escapeHTML(titleText)) — \(escapeHTML(siteText))</title>\n"

@@ -124,7 +124,7 @@ enum ModelSourcePages {
     index += "<ul class=\"source-list\">"
     for source in sources {
       let path = path(forSource: source.file)
-      index += "<li><a href=\"../\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(source.file))</code></a></li>"
+      index += "<li><a href=\"\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(source.file))</code></a></li>"
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
       for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
         main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"
