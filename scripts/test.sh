@@ -14,3 +14,10 @@ if [ "$cmark_importers" -gt 1 ]; then echo "error: CCmark imported in $cmark_imp
 echo "== swift test"
 swift build --build-tests
 swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
+
+# ---- Browser tests (issue 7): Playwright + Chromium against the built site -------------
+# Installs what it needs (scripts/install-browser-deps.sh), builds the site into a temp
+# folder, runs Tests/browser, and leaves screenshots in .ci-artifacts/screenshots/.
+echo "== browser tests"
+bash scripts/test-browser.sh
+# ---- end browser tests ------------------------------------------------------------------

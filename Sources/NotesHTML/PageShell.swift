@@ -110,8 +110,10 @@ public enum PageShell {
     out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">"
     out += "<ol id=\"search-results\" class=\"search-results\" role=\"listbox\" hidden></ol></form>\n"
     out += "<nav class=\"view-switch\" aria-label=\"Language · 语言\">"
-    for (view, label) in [("en", Bilingual("English", "英文")), ("zh", Bilingual("中文", "中文")), ("both", Bilingual("Side by side", "双语对照"))] {
-      out += "<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\">\(BilingualMarkup.inline(label))</a>"
+    // Each choice is named in its own language, so it reads the same in every view.
+    for (view, label, lang) in [("en", "English", "en"), ("zh", "中文", "zh-Hans"), ("both", "中 | EN", "en")] {
+      let title = view == "both" ? " title=\"Side by side · 双语对照\"" : ""
+      out += "<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\" lang=\"\(lang)\" hreflang=\"\(lang)\"\(title)>\(label)</a>"
     }
     out += "</nav>\n</header>\n"
     return out
