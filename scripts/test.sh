@@ -15,6 +15,10 @@ echo "== swift test"
 swift build --build-tests
 swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
 
+echo "== reliability (interrupted builds)"
+bash scripts/install-browser-deps.sh
+.venv/bin/python -m pytest -q Tests/reliability
+
 # ---- Browser tests (issue 7): Playwright + Chromium against the built site -------------
 # Installs what it needs (scripts/install-browser-deps.sh), builds the site into a temp
 # folder, runs Tests/browser, and leaves screenshots in .ci-artifacts/screenshots/.
