@@ -121,10 +121,18 @@ enum ModelSourcePages {
     index += BilingualMarkup.row(
       enHTML: "<p>The Swift model of UIScrollView that every value on this site comes from. It uses only the standard library and also compiles to WebAssembly.</p>",
       zhHTML: "<p>本站所有数值都出自这个 UIScrollView 的 Swift 模型。它只用标准库，也能编译成 WebAssembly。</p>")
-    index += "<ul class=\"source-list\">"
+    var folder = ""
     for source in sources {
       let path = path(forSource: source.file)
-      index += "<li><a href=\"\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(source.file))</code></a></li>"
+      // Grouped by folder, each file listed by its name.
+      let parts = source.file.split(separator: "/")
+      let here = parts.dropLast().joined(separator: "/")
+      if here != folder {
+        if !folder.isEmpty { index += "</ul>" }
+        folder = here
+        index += "<h2 class=\"mono\">\(escapeHTML(here))/</h2><ul class=\"source-list\">"
+      }
+      index += "<li><a href=\"\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
       for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
         main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"
@@ -132,7 +140,7 @@ enum ModelSourcePages {
       main += "</code></pre>"
       result.append(SourcePage(path: path, html: PageShell.render(PageContent(path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source"), chrome: chrome)))
     }
-    index += "</ul>"
+    if !folder.isEmpty { index += "</ul>" }
     result.append(SourcePage(path: "model/", html: PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome)))
     return result
   }

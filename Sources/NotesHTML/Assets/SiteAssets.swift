@@ -80,6 +80,7 @@ public enum SiteAssets {
     .card{border:1px solid var(--line);border-radius:10px;padding:.2em 1em .6em}.card h3{margin:.6em 0 0}.card ul{padding-left:1.1em;margin:.3em 0}
     .card p{margin:.1em 0}
     .article-list li{margin:.25em 0}
+    h2.mono{font-size:1.05em;color:var(--muted);margin-top:1.5em}.source-list{columns:16em;padding-left:1.2em}
     pre.source{padding-left:0}.source .line{display:block;padding-right:1em}
     .source .line-number{display:inline-block;width:3.5em;padding-right:1em;text-align:right;color:var(--muted);text-decoration:none;user-select:none}
     .source .line:target{background:color-mix(in srgb,var(--accent) 18%,transparent);outline:1px solid var(--accent)}
