@@ -62,3 +62,16 @@ def test_without_javascript_both_languages_are_readable(browser, base_url):
     page.goto(base_url + "search/")
     assert page.locator("ul.all-pages a").count() > 50
     context.close()
+
+
+def test_untranslated_text_falls_back_with_a_visible_notice(watched, base_url):
+    """refreshControl's "not modelled" remark exists only in English in the notes."""
+    page = watched.page
+    page.goto(base_url + "uiscrollview/refreshcontrol/?lang=zh")
+    fallback = page.locator("main .bi > .zh.fallback").first
+    expect(fallback).to_be_visible()
+    expect(fallback.locator(".fallback-notice")).to_have_text("尚未翻译，以下显示英文原文。")
+    page.click("[data-view-choice=both]")
+    expect(fallback).to_be_hidden()
+    row = page.locator("main .bi:has(> .fallback)").first
+    expect(row.locator("> .en")).to_be_visible()

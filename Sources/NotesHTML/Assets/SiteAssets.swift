@@ -89,6 +89,11 @@ public enum SiteAssets {
     /* Language views. Inline runs and aligned rows carry class en/zh. */
     html[data-view=en] .zh,html[data-view=zh] .en{display:none!important}
     html[data-view=both] span.zh::before{content:" · ";color:var(--muted)}
+    /* Untranslated text: the other language stands in, marked; side by side shows it once. */
+    span.zh.fallback::after{content:"（未翻译）";color:var(--warn);font-size:.8em}
+    span.en.fallback::after{content:" (untranslated)";color:var(--warn);font-size:.8em}
+    html[data-view=both] span.fallback,html[data-view=both] .bi>.fallback{display:none}
+    html[data-view=both] .bi:has(>.fallback){grid-template-columns:1fr}
     html[data-view=both] .bi{display:grid;grid-template-columns:1fr 1fr;gap:1.5em}
     html[data-view=en] [data-view-choice=en],html[data-view=zh] [data-view-choice=zh],html[data-view=both] [data-view-choice=both]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
     @media (max-width:800px){.layout{display:flex;flex-direction:column;padding:0 .8em}main{order:1}.sidebar{order:2;position:static;max-height:none;border-top:1px solid var(--line)}.search{flex-basis:100%;max-width:none;order:3}.pager a{max-width:100%}html[data-view=both] .bi{grid-template-columns:1fr;gap:.2em}.site-header{padding:.5em .8em}h1{font-size:1.5em}}
