@@ -11,5 +11,5 @@ trap 'rm -rf "$(dirname "$site")"' EXIT
 .build/debug/scrollnotes build --content Content --output "$site"
 shots="$PWD/.ci-artifacts/screenshots"
 rm -rf "$shots" && mkdir -p "$shots"
-SCROLLNOTES_SITE="$site" SCREENSHOT_DIR="$shots" .venv/bin/python -m pytest -q -p no:cacheprovider Tests/browser "$@"
+SCROLLNOTES_BIN="$PWD/.build/debug/scrollnotes" SCROLLNOTES_SITE="$site" SCREENSHOT_DIR="$shots" .venv/bin/python -m pytest -q -p no:cacheprovider Tests/browser "$@"
 echo "screenshots: $shots"
