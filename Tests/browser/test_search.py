@@ -69,3 +69,10 @@ def test_loads_only_the_shard_that_holds_a_one_term_query(watched, base_url):
     results = page.evaluate("window.ScrollNotesSearch.search('bounds').then(r => r.length)")
     assert results > 0
     assert len(set(shards)) == 1, shards
+
+
+def test_a_search_link_with_a_query_opens_with_its_results(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "search/?q=" + "分页")
+    expect(page.locator("#search-input")).to_have_value("分页")
+    expect(page.locator("#search-results a").first).to_have_attribute("href", "../uiscrollview/ispagingenabled/")

@@ -155,6 +155,7 @@ public enum SiteAssets {
         else if(e.key==="Enter"){e.preventDefault();location.href=links[Math.max(cur,0)].href}});
       input.addEventListener("blur",function(){setTimeout(function(){if(!list.contains(document.activeElement))hide()},150)});
       input.form&&input.form.addEventListener("submit",function(e){e.preventDefault()});
+      var asked=new URLSearchParams(location.search).get("q");if(asked){input.value=asked;search(asked).then(render)}
       document.addEventListener("keydown",function(e){var t=e.target||{};if(e.key==="/"&&document.activeElement!==input&&!/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName||"")){e.preventDefault();input.focus()}});}
     })();
     """#
