@@ -31,6 +31,19 @@ enum PageNavigation {
     return out + "</nav>"
   }
 
+  /// "Topics" at the top of a type page: its topic groups with their API counts.
+  static func topicIndex(_ topics: [TopicGroup]) -> String {
+    guard topics.count >= 2 else { return "" }
+    var out = "<nav class=\"toc\" aria-label=\"Topics · 主题\"><p class=\"toc-title\">"
+    out += BilingualMarkup.inline(Bilingual("Topics", "主题")) + "</p><ol>"
+    for (number, topic) in topics.enumerated() {
+      let anchor = HomePage.topicAnchor(topic, number: number + 1)
+      out += "<li><a href=\"#\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</a>"
+      out += " <span class=\"muted\">\(topic.declarations.count)</span></li>"
+    }
+    return out + "</ol></nav>"
+  }
+
   /// `// 参见：` targets: an article slug links to the article, an example id to the article
   /// that runs it. A target the site does not have is shown as plain code, never as a
   /// broken link.

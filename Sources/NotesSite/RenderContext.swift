@@ -81,6 +81,7 @@ struct RenderContext: Sendable {
         html += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(DeclarationRenderer.signature(declaration)))</code></pre>"
       }
     }
+    html += PageNavigation.topicIndex(source.topics)
     var headings: [String] = []
     for topic in source.topics {
       let anchor = HomePage.topicAnchor(topic, number: headings.count + 1)

@@ -90,3 +90,14 @@ def test_missing_pages_get_the_bilingual_not_found_page(site_dir):
     import os
     html = open(os.path.join(site_dir, "404.html"), encoding="utf-8").read()
     assert "Page not found" in html and "找不到这个页面" in html
+
+
+def test_type_page_opens_with_its_topics_which_jump_to_their_apis(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "uiscrollview/")
+    topics = page.locator("nav.toc a")
+    assert topics.count() >= 5
+    href = topics.nth(2).get_attribute("href")
+    topics.nth(2).click()
+    expect(page.locator(href)).to_be_in_viewport()
+    expect(page.locator(href + " + dl.topic-list a").first).to_be_visible()
