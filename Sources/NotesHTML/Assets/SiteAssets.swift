@@ -18,7 +18,7 @@ public enum SiteAssets {
     code,pre,.mono{font-family:"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.92em}
     pre{background:var(--code-bg);padding:.8em 1em;overflow-x:auto;border-radius:6px;line-height:1.45}
     :not(pre)>code{background:var(--code-bg);padding:.1em .3em;border-radius:4px;overflow-wrap:anywhere}
-    main{overflow-wrap:break-word}.bi>div{min-width:0}h1.mono,h2.mono{overflow-wrap:anywhere}
+    main{overflow-wrap:break-word}[id]{scroll-margin-top:4.5em}@media (max-width:800px){[id]{scroll-margin-top:7em}}.bi>div{min-width:0}h1.mono,h2.mono{overflow-wrap:anywhere}
     .skip-link{position:absolute;left:-999px}.skip-link:focus{left:8px;top:8px;background:var(--bg);padding:4px 8px;z-index:10}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
     .site-header{display:flex;flex-wrap:wrap;gap:.6em 1.2em;align-items:center;padding:.6em 1.2em;border-bottom:1px solid var(--line);position:sticky;top:0;background:var(--bg);z-index:5}
