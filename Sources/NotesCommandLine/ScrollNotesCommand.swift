@@ -5,7 +5,7 @@ public struct ScrollNotesCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "scrollnotes",
     abstract: "Builds and verifies the ScrollNotes reference site for UIScrollView.",
-    subcommands: [BuildCommand.self, ServeCommand.self, EvalCommand.self, LayoutCommand.self, InspectCommand.self])
+    subcommands: [BuildCommand.self, ServeCommand.self, EvalCommand.self, LayoutCommand.self, InspectCommand.self, RunCommand.self])
 
   public init() {}
 }
