@@ -45,7 +45,7 @@ enum PageNavigation {
   }
 
   /// `// 参见：` targets: an article slug links to the article, an example id to the article
-  /// that runs it. A target the site does not have is shown as plain code, never as a
+  /// that runs it (its title follows the id). A target the site does not have is shown as plain code, never as a
   /// broken link.
   static func seeAlso(_ declaration: Declaration, plan: SitePlan, root: String) -> String {
     guard !declaration.seeAlso.isEmpty else { return "" }
@@ -54,14 +54,12 @@ enum PageNavigation {
     for target in declaration.seeAlso where seen.insert(target).inserted {
       if let path = plan.pathForArticleSlug[target], let page = plan.pages.first(where: { $0.path == path }) {
         out += "<li><a href=\"\(escapeAttribute(root + path))\">\(BilingualMarkup.inline(page.title))</a> "
-        out += "<span class=\"muted\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
+        out += "<span class=\"badge\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
       } else if let path = plan.pathForExample[target], let page = plan.pages.first(where: { $0.path == path }) {
         out += "<li><a href=\"\(escapeAttribute(root + path))\"><code>\(escapeHTML(target))</code></a> "
-        out += "<span class=\"muted\">\(BilingualMarkup.inline(Bilingual("example, in", "示例，见"))) "
-        out += "\(BilingualMarkup.inline(page.title))</span></li>"
+        out += "<span class=\"muted\">— \(BilingualMarkup.inline(page.title))</span></li>"
       } else {
-        out += "<li><code>\(escapeHTML(target))</code> <span class=\"muted\">"
-        out += BilingualMarkup.inline(Bilingual("example", "示例")) + "</span></li>"
+        out += "<li><code>\(escapeHTML(target))</code></li>"
       }
     }
     return out + "</ul></div>"
