@@ -21,9 +21,9 @@ public struct SearchIndexBuilder {
   /// term → [document index → weight]; documents are added in order, so postings stay sorted.
   private var postings: [String: [(document: Int, weight: Int)]] = [:]
 
-  /// Terms per shard the builder aims at; the shard count is the power of two that keeps
-  /// shards near this size (at most 256).
-  public var termsPerShard = 4000
+  /// Postings (term × page pairs) per shard the builder aims at, about 300 KB of JSON; the
+  /// shard count is the power of two that keeps shards at or below it (at most 256).
+  public var postingsPerShard = 40_000
 
   public init() {}
 
@@ -47,19 +47,20 @@ public struct SearchIndexBuilder {
   public mutating func add(_ text: String, to document: Int, field: Field) {
     for term in SearchSegmenter.terms(text) {
       documents[document].length += 1
-      var list = postings[term, default: []]
-      if let last = list.last, last.document == document {
-        list[list.count - 1].weight += field.rawValue
+      // Mutated in place: copying a common term's list on every occurrence would make
+      // indexing quadratic in the number of pages.
+      if let last = postings[term]?.last, last.document == document {
+        postings[term]![postings[term]!.count - 1].weight += field.rawValue
       } else {
-        list.append((document, field.rawValue))
+        postings[term, default: []].append((document, field.rawValue))
       }
-      postings[term] = list
     }
   }
 
   public var shardCount: Int {
+    let total = postings.values.reduce(0) { $0 + $1.count }
     var count = 1
-    while count < 256, postings.count > count * termsPerShard { count *= 2 }
+    while count < 256, total > count * postingsPerShard { count *= 2 }
     return count
   }
 

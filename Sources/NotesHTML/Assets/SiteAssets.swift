@@ -140,7 +140,7 @@ public enum SiteAssets {
     function search(q){if(!terms(q).length)return Promise.resolve([]);
       return loadManifest().then(function(m){var ts=expand(m,q),need=Array.from(new Set(ts.map(function(t){return shardOf(t,m.shards)})));
         return Promise.all(need.map(loadShard)).then(function(loaded){var byTerm={};loaded.forEach(function(sh){ts.forEach(function(t){if(Object.prototype.hasOwnProperty.call(sh,t))byTerm[t]=sh[t]})});return rank(m,ts,byTerm,q)})})}
-    window.ScrollNotesSearch.search=search;
+    window.ScrollNotesSearch.search=search;window.ScrollNotesSearch.shardOf=shardOf;
     function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
     function render(results){list.textContent="";input.removeAttribute("aria-activedescendant");results.forEach(function(d,i){var li=document.createElement("li"),a=document.createElement("a");a.href=root+d.p;a.id="search-result-"+i;a.setAttribute("role","option");
       var en=document.createElement("span");en.className="en";en.lang="en";en.textContent=d.e||d.z;a.appendChild(en);
