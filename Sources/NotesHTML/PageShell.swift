@@ -105,6 +105,8 @@ public enum PageShell {
   static func header(root: String, chrome: SiteChrome) -> String {
     var out = "<header class=\"site-header\">\n"
     out += "<a class=\"site-title\" href=\"\(escapeAttribute(root))\">\(BilingualMarkup.inline(chrome.siteTitle))</a>\n"
+    // On narrow screens the contents list follows the page; this jumps there.
+    out += "<a class=\"nav-jump\" href=\"#site-nav\">\(BilingualMarkup.inline(Bilingual("Contents", "目录")))</a>\n"
     out += "<form class=\"search\" role=\"search\" action=\"\(escapeAttribute(root))search/\" method=\"get\">"
     out += "<label for=\"search-input\" class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</label>"
     out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">"
@@ -120,7 +122,7 @@ public enum PageShell {
   }
 
   static func sidebar(root: String, current: String, chrome: SiteChrome) -> String {
-    var out = "<nav class=\"sidebar\" aria-label=\"Contents · 目录\">\n"
+    var out = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"Contents · 目录\">\n"
     for group in chrome.navigation {
       out += "<h2>\(BilingualMarkup.inline(group.title))</h2>\n<ul>\n"
       for link in group.links {

@@ -101,3 +101,15 @@ def test_type_page_opens_with_its_topics_which_jump_to_their_apis(watched, base_
     topics.nth(2).click()
     expect(page.locator(href)).to_be_in_viewport()
     expect(page.locator(href + " + dl.topic-list a").first).to_be_visible()
+
+
+def test_on_a_phone_the_page_comes_first_and_a_link_jumps_to_the_contents(browser, base_url):
+    from conftest import new_watched
+    w = new_watched(browser, viewport={"width": 390, "height": 844})
+    page = w.page
+    page.goto(base_url + "uiscrollview/contentinset/")
+    assert page.locator("main").bounding_box()["y"] < page.locator(".sidebar").bounding_box()["y"]
+    page.click(".nav-jump")
+    expect(page.locator(".sidebar")).to_be_in_viewport()
+    w.assert_clean()
+    w.page.context.close()

@@ -96,7 +96,9 @@ public enum SiteAssets {
     html[data-view=both] .bi:has(>.fallback){grid-template-columns:1fr}
     html[data-view=both] .bi{display:grid;grid-template-columns:1fr 1fr;gap:1.5em}
     html[data-view=en] [data-view-choice=en],html[data-view=zh] [data-view-choice=zh],html[data-view=both] [data-view-choice=both]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
-    @media (max-width:800px){.layout{display:flex;flex-direction:column;padding:0 .8em}main{order:1}.sidebar{order:2;position:static;max-height:none;border-top:1px solid var(--line)}.search{flex-basis:100%;max-width:none;order:3}.pager a{max-width:100%}html[data-view=both] .bi{grid-template-columns:1fr;gap:.2em}.site-header{padding:.5em .8em}h1{font-size:1.5em}}
+    .nav-jump{display:none;font-size:.9em}
+    @media print{.site-header,.sidebar,.pager,.anchor,.skip-link{display:none!important}.layout{display:block}}
+    @media (max-width:800px){.nav-jump{display:inline}.layout{display:flex;flex-direction:column;padding:0 .8em}main{order:1}.sidebar{order:2;position:static;max-height:none;border-top:1px solid var(--line)}.search{flex-basis:100%;max-width:none;order:3}.pager a{max-width:100%}html[data-view=both] .bi{grid-template-columns:1fr;gap:.2em}.site-header{padding:.5em .8em}h1{font-size:1.5em}}
     """#
 
   /// Enhancements only: view switching without reload, and search. The segmenter below must
