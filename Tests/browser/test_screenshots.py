@@ -36,7 +36,7 @@ def test_saves_screenshots_of_the_main_page_kinds(browser, base_url, screenshot_
     w.page.context.close()
 
 
-@pytest.mark.parametrize("path", list(PAGES.values()) + ["articles/scrolling-physics/?lang=both"])
+@pytest.mark.parametrize("path", list(PAGES.values()) + ["articles/scrolling-physics/?lang=both", "uiscrollview/contentinsetadjustmentbehavior-enum/?lang=both"])
 def test_nothing_is_wider_than_a_360_pixel_screen(browser, base_url, path):
     w = new_watched(browser, viewport={"width": 360, "height": 740})
     w.page.goto(base_url + path)

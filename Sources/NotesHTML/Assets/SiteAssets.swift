@@ -85,6 +85,7 @@ public enum SiteAssets {
     .source .line-number{display:inline-block;width:3.5em;padding-right:1em;text-align:right;color:var(--muted);text-decoration:none;user-select:none}
     .source .line:target{background:color-mix(in srgb,var(--accent) 18%,transparent);outline:1px solid var(--accent)}
     .example-embed{border:1px solid var(--line);border-radius:8px;padding:.2em 1em;margin:1em 0}
+    .cases td:first-child{white-space:nowrap;width:1%}.cases td:first-child code{overflow-wrap:normal}
     .topic-list dt{margin-top:.6em}.topic-list dd{margin-left:1.2em;color:var(--muted)}
     /* Language views. Inline runs and aligned rows carry class en/zh. */
     html[data-view=en] .zh,html[data-view=zh] .en{display:none!important}
