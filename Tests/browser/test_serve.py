@@ -59,3 +59,15 @@ def test_refuses_paths_outside_the_site(served):
             reply += chunk
     assert reply.startswith(b"HTTP/1.1 403"), reply[:80]
     assert b"root:" not in reply
+
+
+def test_missing_pages_show_the_sites_own_not_found_page(served, browser):
+    url, _, _ = served
+    context = browser.new_context()
+    page = context.new_page()
+    response = page.goto(url + "uiscrollview/no-such-api/")
+    assert response.status == 404
+    expect(page.locator("main h1 .zh")).to_have_text("找不到这个页面")
+    page.locator("main a[href='/']:visible").first.click()
+    expect(page.locator("main h1")).to_contain_text("ScrollNotes")
+    context.close()
