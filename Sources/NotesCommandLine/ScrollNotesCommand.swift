@@ -5,7 +5,10 @@ public struct ScrollNotesCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "scrollnotes",
     abstract: "Builds and verifies the ScrollNotes reference site for UIScrollView.",
-    subcommands: [BuildCommand.self, ServeCommand.self, EvalCommand.self, LayoutCommand.self, InspectCommand.self, RunCommand.self])
+    subcommands: [
+      BuildCommand.self, ServeCommand.self, VerifyCommand.self, RunCommand.self, EvalCommand.self, LayoutCommand.self,
+      InspectCommand.self,
+    ])
 
   public init() {}
 }

@@ -47,11 +47,15 @@ enum PageNavigation {
   /// `// 参见：` targets: an article slug links to the article, an example id to the article
   /// that runs it (its title follows the id). A target the site does not have is shown as plain code, never as a
   /// broken link.
-  static func seeAlso(_ declaration: Declaration, plan: SitePlan, root: String) -> String {
-    guard !declaration.seeAlso.isEmpty else { return "" }
+  ///
+  /// - Parameter skipping: targets listed elsewhere on the page (examples that have their
+  ///   own "Examples" list).
+  static func seeAlso(_ declaration: Declaration, plan: SitePlan, root: String, skipping: Set<String> = []) -> String {
+    var seen = skipping
+    let targets = declaration.seeAlso.filter { seen.insert($0).inserted }
+    guard !targets.isEmpty else { return "" }
     var out = "<div class=\"see-also\"><h2>\(BilingualMarkup.inline(Bilingual("See also", "参见")))</h2><ul>"
-    var seen: Set<String> = []
-    for target in declaration.seeAlso where seen.insert(target).inserted {
+    for target in targets {
       if let path = plan.pathForArticleSlug[target], let page = plan.pages.first(where: { $0.path == path }) {
         out += "<li><a href=\"\(escapeAttribute(root + path))\">\(BilingualMarkup.inline(page.title))</a> "
         out += "<span class=\"badge\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
