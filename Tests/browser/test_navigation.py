@@ -55,13 +55,15 @@ def test_reference_implementation_link_highlights_its_line_in_the_source_browser
     assert page.evaluate("getComputedStyle(document.querySelector(':target')).backgroundColor") != "rgba(0, 0, 0, 0)"
 
 
-def test_see_also_links_lead_to_the_article_that_runs_the_example(watched, base_url):
+def test_api_pages_link_the_examples_that_show_them(watched, base_url):
     page = watched.page
     page.goto(base_url + "uiscrollview/contentoffset/")
-    link = page.locator(".see-also a").first
+    expect(page.locator(".see-also")).to_have_count(0)  # every see-also target is an example, listed once
+    link = page.locator(".api-examples a").first
     expect(link).to_be_visible()
     link.click()
-    expect(page).to_have_url(re.compile(r"/articles/[a-z-]+/$"))
+    expect(page).to_have_url(re.compile(r"/examples/[a-z.-]+/$"))
+    expect(page.locator("main figure.example-embed")).to_be_visible()
 
 
 def test_articles_have_a_table_of_contents_breadcrumb_and_previous_next(watched, base_url):
