@@ -74,6 +74,21 @@ import Testing
     #expect(svg.contains("id=\"x&quot;onload=&quot;alert(1)\""))
   }
 
+  /// The examples write `width`/`height` and `top`/`left`/…; conventions §7 writes `w`/`h`
+  /// and `t`/`l`/…. Both draw the same picture.
+  @Test func readsLongAndShortMemberNamesAlike() throws {
+    let long: JSONValue = .object([
+      "kind": "scrollScene",
+      "bounds": .object(["width": 393, "height": 852]),
+      "contentSize": .object(["width": 393, "height": 2000]),
+      "contentOffset": .object(["x": 0, "y": -59]),
+      "contentInset": .object(["top": 0, "left": 0, "bottom": 0, "right": 0]),
+      "safeAreaInsets": .object(["top": 59, "left": 0, "bottom": 34, "right": 0]),
+      "adjustedContentInset": .object(["top": 59, "left": 0, "bottom": 34, "right": 0]),
+    ])
+    #expect(try #require(FigureRenderer.svg(for: long, id: "f")) == FigureRenderer.svg(for: Self.scene, id: "f"))
+  }
+
   @Test func refusesUnknownKindsAndMissingMembers() {
     #expect(FigureRenderer.svg(for: .object(["kind": "pie"]), id: "f") == nil)
     #expect(FigureRenderer.svg(for: .object(["kind": "scrollScene", "bounds": .object(["w": 1, "h": 1])]), id: "f") == nil)

@@ -84,7 +84,11 @@ public enum SiteAssets {
     pre.source{padding-left:0}.source .line{display:block;padding-right:1em}
     .source .line-number{display:inline-block;width:3.5em;padding-right:1em;text-align:right;color:var(--muted);text-decoration:none;user-select:none}
     .source .line:target{background:color-mix(in srgb,var(--accent) 18%,transparent);outline:1px solid var(--accent)}
-    .example-embed{border:1px solid var(--line);border-radius:8px;padding:.2em 1em;margin:1em 0}
+    .example-embed{border:1px solid var(--line);border-radius:8px;padding:.2em 1em .6em;margin:1.2em 0}
+    .example-title{font-size:1.02em;margin:.6em 0 .4em}.example-title .example-id{font-size:.8em;color:var(--muted);background:none}
+    .example-output{font-size:.88em;max-width:36em}.example-output td,.example-output th{padding:.2em .5em}
+    .example-output code{background:none;padding:0}.example-source{font-size:.8em;color:var(--muted);margin-top:.4em}
+    .api-examples ul{padding-left:1.2em}.api-examples code{font-size:.8em;color:var(--muted);background:none}
     .cases td:first-child{white-space:nowrap;width:1%}.cases td:first-child code{overflow-wrap:normal}
     .topic-list dt{margin-top:.6em}.topic-list dd{margin-left:1.2em;color:var(--muted)}
     /* Language views. Inline runs and aligned rows carry class en/zh. */
