@@ -8,7 +8,7 @@ enum PageNavigation {
   static func articleBreadcrumb(title: Bilingual, root: String) -> String {
     var out = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(root))\">"
     out += BilingualMarkup.inline(Bilingual("Home", "首页")) + "</a> › "
-    out += BilingualMarkup.inline(Bilingual("Articles", "文章")) + " › "
+    out += "<a href=\"\(escapeAttribute(root))#articles\">" + BilingualMarkup.inline(Bilingual("Articles", "文章")) + "</a> › "
     out += "<span aria-current=\"page\">\(BilingualMarkup.inline(title))</span></nav>"
     return out
   }

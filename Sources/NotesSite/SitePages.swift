@@ -24,7 +24,7 @@ enum HomePage {
 
     let articles = plan.pages.filter { if case .article = $0.role { true } else { false } }
     if !articles.isEmpty {
-      main += "<h2>\(BilingualMarkup.inline(Bilingual("Articles", "文章")))</h2><ol class=\"article-list\">"
+      main += "<h2 id=\"articles\">\(BilingualMarkup.inline(Bilingual("Articles", "文章")))</h2><ol class=\"article-list\">"
       for page in articles {
         main += "<li><a href=\"./\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
