@@ -1,5 +1,6 @@
 import NotesBook
 import NotesHTML
+import NotesVerifier
 
 /// The home page: what the site is, where to start, the reference by topic and the articles.
 enum HomePage {
@@ -56,6 +57,22 @@ enum HomePage {
     }
     main += "<p class=\"muted\"><a href=\"./model/\">\(BilingualMarkup.inline(Bilingual("Browse the model's source", "浏览模型源码")))</a></p>"
     return PageShell.render(PageContent(path: "", title: SiteRenderer.siteTitle, summary: Bilingual("A verified bilingual reference for UIScrollView.", "经过模型验证的 UIScrollView 双语参考。"), mainHTML: main, kind: "home"), chrome: chrome)
+  }
+}
+
+extension HomePage {
+  /// One line under the introduction: how much of the inventory is documented, verified and
+  /// exemplified, with a link to the verification page.
+  static func coverageSummary(_ coverage: CoverageReport, exampleCount: Int) -> String {
+    let checked = coverage.rows.filter { $0.defaultVerified != nil }
+    let verified = checked.filter { $0.defaultVerified == true }.count
+    let complete = "\(coverage.completeCount) / \(coverage.rows.count)"
+    var out = "<ul class=\"coverage-summary\">"
+    out += "<li><strong>\(escapeHTML(complete))</strong> \(BilingualMarkup.inline(Bilingual("APIs complete (\(coverage.percentText)%)", "个 API 已完整覆盖（\(coverage.percentText)%）")))</li>"
+    out += "<li><strong>\(verified) / \(checked.count)</strong> \(BilingualMarkup.inline(Bilingual("defaults verified against the model", "个默认值已与模型核对")))</li>"
+    out += "<li><strong>\(exampleCount)</strong> \(BilingualMarkup.inline(Bilingual("examples run when the site was built", "个示例在构建时运行")))</li>"
+    out += "</ul><p><a href=\"./\(escapeAttribute(VerificationPage.path))\">\(BilingualMarkup.inline(Bilingual("How this was checked", "核对方法与结果")))</a></p>"
+    return out
   }
 }
 

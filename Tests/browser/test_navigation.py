@@ -18,6 +18,8 @@ def test_home_page_introduces_the_site_and_links_every_type_and_article(watched,
     page.goto(base_url)
     expect(page.locator("main h1")).to_contain_text("ScrollNotes")
     expect(page.locator(".card-grid .card")).to_have_count(4)
+    expect(page.locator(".coverage-summary li")).to_have_count(3)
+    expect(page.locator(".coverage-summary li").nth(1)).to_contain_text("defaults verified against the model")
     assert page.locator(".article-list li").count() >= 9
     page.locator(".card-grid a", has_text="UIScrollView").first.click()
     expect(page).to_have_url(re.compile(r"/uiscrollview/$"))

@@ -75,6 +75,8 @@ public enum SiteAssets {
     .pager small{display:block;color:var(--muted)}.pager-next{margin-left:auto;text-align:right}
     .anchor{text-decoration:none;color:var(--muted);font-weight:400;opacity:.5}.anchor:hover,.anchor:focus{opacity:1}
     .hero .lead{font-size:1.12em}
+    .coverage-summary{display:flex;flex-wrap:wrap;gap:.6em;list-style:none;padding:0;margin:1em 0 .4em}
+    .coverage-summary li{border:1px solid var(--line);border-radius:8px;padding:.4em .8em}.coverage-summary strong{color:var(--ok);font-size:1.1em}
     kbd{font-family:inherit;font-size:.85em;border:1px solid var(--line);border-bottom-width:2px;border-radius:4px;padding:0 .35em}
     .card-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:1em}
     .card{border:1px solid var(--line);border-radius:10px;padding:.2em 1em .6em}.card h3{margin:.6em 0 0}.card ul{padding-left:1.1em;margin:.3em 0}
