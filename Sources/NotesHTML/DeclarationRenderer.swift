@@ -122,7 +122,9 @@ public enum DeclarationRenderer {
     out += remarks(declaration.pitfalls, cls: "pitfall", title: ("Pitfall", "注意"))
     out += remarks(declaration.observed, cls: "observed", title: ("Observed behaviour", "观察所得"))
     out += remarks(declaration.assumptions, cls: "assumption", title: ("Model assumption", "模型假设"))
-    if let reason = declaration.notModelled {
+    if !declaration.notModelledLines.isEmpty {
+      out += remarks(declaration.notModelledLines, cls: "not-modelled", title: ("Not modelled", "未建模"))
+    } else if let reason = declaration.notModelled {
       out += remarks([reason], cls: "not-modelled", title: ("Not modelled", "未建模"))
     }
     if let href = facts.implementationHref {
