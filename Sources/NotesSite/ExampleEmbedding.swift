@@ -20,7 +20,8 @@ enum ExampleEmbedding {
     out += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.html(run.code))</code></pre>"
     out += outputTable(run)
     if let figure = run.output["figure"], let svg = FigureRenderer.svg(for: figure, id: "figure-" + slug(run.id)) {
-      out += "<div class=\"example-figure\">\(svg)</div>"
+      // The figure's data stays on the element for scripts (the playground redraws it).
+      out += "<div class=\"example-figure\" data-figure=\"\(escapeAttribute(figure.serialized()))\">\(svg)</div>"
     }
     out += "<figcaption class=\"example-source\">\(BilingualMarkup.inline(Bilingual("Computed by the model when the site was built", "构建网站时由模型计算"))) · <code>\(escapeHTML(run.sourceFile))</code></figcaption>"
     return out + "</figure>"

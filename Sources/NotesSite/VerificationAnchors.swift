@@ -9,8 +9,7 @@ enum VerificationAnchors {
     for page in book.pages {
       var anchors: Set<String> = []
       for (t, topic) in page.topics.enumerated() {
-        let topicSlug = slug(topic.titleEn ?? "")
-        if !page.types.isEmpty { anchors.insert(topicSlug.isEmpty ? "topic-\(t + 1)" : topicSlug) }
+        if !page.types.isEmpty { anchors.insert(HomePage.topicAnchor(topic, number: t + 1)) }
         for declaration in topic.declarations where !slug(declaration.name).isEmpty {
           // On a type's page a declaration anchor leads to the declaration's own page; on a
           // notes page it is the card's id.
