@@ -157,6 +157,12 @@ extension JSONValue {
 
   private static func writeString(_ s: String, into out: inout String) {
     out += "\""
+    // Fast path: nothing to escape (no control character, quote, backslash or U+2028/9).
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

@@ -10,8 +10,9 @@ public struct SearchIndexBuilder {
   }
 
   private var documents: [Document] = []
-  /// term → [document index → weight]; documents are added in order, so postings stay sorted.
-  private var postings: [String: [(document: Int, weight: Int)]] = [:]
+  /// term → [document, weight, document, weight, …]; documents are added in order, so
+  /// postings stay sorted. Flat, and updated in place (no copy of a term's list per add).
+  private var postings: [String: [Int]] = [:]
 
   public init() {}
 
@@ -33,14 +34,9 @@ public struct SearchIndexBuilder {
   }
 
   public mutating func add(_ text: String, to document: Int, field: Field) {
+    let weight = field.rawValue
     for term in SearchSegmenter.terms(text) {
-      var list = postings[term, default: []]
-      if let last = list.last, last.document == document {
-        list[list.count - 1].weight += field.rawValue
-      } else {
-        list.append((document, field.rawValue))
-      }
-      postings[term] = list
+      postings[term, default: []].addPosting(document: document, weight: weight)
     }
   }
 
@@ -54,8 +50,22 @@ public struct SearchIndexBuilder {
       return .object(members)
     }
     let terms = postings.keys.sorted().map { term in
-      JSONMember(key: term, value: .array(postings[term]!.flatMap { [JSONValue.number(Double($0.document)), .number(Double($0.weight))] }))
+      JSONMember(key: term, value: .array(postings[term]!.map { JSONValue.number(Double($0)) }))
     }
     return .object([JSONMember(key: "docs", value: .array(docs)), JSONMember(key: "terms", value: .object(terms))])
+  }
+}
+
+extension Array where Element == Int {
+  /// Adds `weight` to the last posting when it is `document`'s, else appends a new pair.
+  @inline(__always)
+  fileprivate mutating func addPosting(document: Int, weight: Int) {
+    let n = count
+    if n >= 2, self[n - 2] == document {
+      self[n - 1] += weight
+    } else {
+      append(document)
+      append(weight)
+    }
   }
 }
