@@ -22,6 +22,19 @@ public enum SearchSegmenter {
   static func terms(utf8 s: UnsafeBufferPointer<UInt8>) -> [String] {
     var terms: [String] = []
     terms.reserveCapacity(s.count / 4)
+    var scratch: [UInt8] = []
+    forEachTerm(utf8: s, scratch: &scratch) { term, _ in terms.append(String(decoding: term, as: UTF8.self)) }
+    return terms
+  }
+
+  /// Calls `body` with each term's UTF-8 bytes, in order, without making Strings.
+  /// `canonical` is true when the term's bytes are the only spelling of it (ASCII, or Han
+  /// from the unified blocks, which Unicode normalisation never changes), so byte equality
+  /// and byte order are String equality and order.
+  static func forEachTerm(
+    utf8 s: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>, _ canonical: Bool) -> Void
+  ) {
     // The current word: bytes [wordStart, wordEnd), whether it is all ASCII, and where its
     // camelCase parts start (byte offsets after the first).
     var wordStart = -1
@@ -29,20 +42,35 @@ public enum SearchSegmenter {
     var wordASCII = true
     var cuts: [Int] = []
     var previousUpper = false
-    // The current Han run: the byte offset of each scalar, and the end of the last one.
+    // The current Han run: the byte offset of each scalar, whether each one is in a unified
+    // block, and the end of the last one.
     var han: [Int] = []
+    var hanUnified: [Bool] = []
     var hanEnd = 0
 
+    func emitLowered(_ start: Int, _ end: Int) {
+      if wordASCII {
+        scratch.removeAll(keepingCapacity: true)
+        for k in start..<end {
+          let b = s[k]
+          scratch.append((b >= 0x41 && b <= 0x5A) ? b | 0x20 : b)
+        }
+        scratch.withUnsafeBufferPointer { body($0, true) }
+      } else {
+        var lowered = String(decoding: UnsafeBufferPointer(rebasing: s[start..<end]), as: UTF8.self).lowercased()
+        lowered.withUTF8 { body($0, false) }
+      }
+    }
     func flushWord() {
       guard wordStart >= 0 else { return }
-      terms.append(lowered(s, wordStart, wordEnd, ascii: wordASCII))
+      emitLowered(wordStart, wordEnd)
       if !cuts.isEmpty {
         var start = wordStart
         for cut in cuts {
-          terms.append(lowered(s, start, cut, ascii: wordASCII))
+          emitLowered(start, cut)
           start = cut
         }
-        terms.append(lowered(s, start, wordEnd, ascii: wordASCII))
+        emitLowered(start, wordEnd)
         cuts.removeAll(keepingCapacity: true)
       }
       wordStart = -1
@@ -51,14 +79,15 @@ public enum SearchSegmenter {
     func flushHan() {
       guard !han.isEmpty else { return }
       if han.count == 1 {
-        terms.append(text(s, han[0], hanEnd))
+        body(UnsafeBufferPointer(rebasing: s[han[0]..<hanEnd]), hanUnified[0])
       } else {
         for i in 0..<(han.count - 1) {
           let end = i + 2 < han.count ? han[i + 2] : hanEnd
-          terms.append(text(s, han[i], end))
+          body(UnsafeBufferPointer(rebasing: s[han[i]..<end]), hanUnified[i] && hanUnified[i + 1])
         }
       }
       han.removeAll(keepingCapacity: true)
+      hanUnified.removeAll(keepingCapacity: true)
     }
 
     var i = 0
@@ -84,6 +113,7 @@ public enum SearchSegmenter {
       if isHan(value) {
         flushWord()
         han.append(start)
+        hanUnified.append((0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value))
         hanEnd = i
       } else if isWordScalar(value) {
         flushHan()
@@ -103,22 +133,6 @@ public enum SearchSegmenter {
     }
     flushWord()
     flushHan()
-    return terms
-  }
-
-  private static func text(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: s[start..<end]), as: UTF8.self)
-  }
-
-  private static func lowered(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, ascii: Bool) -> String {
-    guard ascii else { return text(s, start, end).lowercased() }
-    return String(unsafeUninitializedCapacity: end - start) { out in
-      for k in start..<end {
-        let b = s[k]
-        out[k - start] = (b >= 0x41 && b <= 0x5A) ? b | 0x20 : b
-      }
-      return end - start
-    }
   }
 
   static func isHan(_ s: Unicode.Scalar) -> Bool { isHan(s.value) }

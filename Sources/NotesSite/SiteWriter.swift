@@ -1,4 +1,5 @@
 internal import CFileSwap
+import Dispatch
 
 #if canImport(Glibc)
   internal import Glibc
@@ -56,20 +57,46 @@ public enum SiteWriter {
     removeStaleSiblings(parent: parent, base: base)
     try makeFolder(staging)
 
-    var summary = SiteWriteSummary()
     let outputExists = isFolder(output)
-    var created: Set<String> = [staging]
-    for path in tree.files.keys.sorted() {
-      let bytes = tree.files[path]!
-      let target = "\(staging)/\(path)"
-      try makeParents(of: target, root: staging, created: &created)
-      let previous = "\(output)/\(path)"
-      if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
-        summary.reused += 1
-        continue
+    // Sorted, then cut into contiguous chunks written on all cores: creating a file costs
+    // mostly kernel time, and files in different folders do not wait for each other. Each
+    // chunk creates the folders it needs (an existing folder is fine, so two chunks may
+    // share one); results are gathered per chunk and the first failure (in path order) wins.
+    let entries = tree.files.sorted { $0.key < $1.key }
+    let chunkCount = min(entries.count, 32)
+    var outcomes = [ChunkOutcome](repeating: ChunkOutcome(), count: chunkCount)
+    if chunkCount > 0 {
+      outcomes.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let slots = buffer.baseAddress!
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+          let lower = entries.count * chunk / chunkCount
+          let upper = entries.count * (chunk + 1) / chunkCount
+          var outcome = ChunkOutcome()
+          var created: Set<String> = [staging]
+          do throws(SiteWriteError) {
+            for (path, bytes) in entries[lower..<upper] {
+              let target = "\(staging)/\(path)"
+              try makeParents(of: target, root: staging, created: &created)
+              let previous = "\(output)/\(path)"
+              if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
+                outcome.reused += 1
+                continue
+              }
+              try writeFile(target, bytes)
+              outcome.written += 1
+            }
+          } catch {
+            outcome.failure = error
+          }
+          (slots + chunk).pointee = outcome
+        }
       }
-      try writeFile(target, bytes)
-      summary.written += 1
+    }
+    var summary = SiteWriteSummary()
+    for outcome in outcomes {
+      if let failure = outcome.failure { throw failure }
+      summary.written += outcome.written
+      summary.reused += outcome.reused
     }
 
     if outputExists {
@@ -77,13 +104,19 @@ public enum SiteWriter {
         throw SiteWriteError(path: output, reason: "could not swap in the new site: \(errnoText())")
       }
       // `staging` now holds the previous site; retire it out of the way, then delete it.
-      if rename(staging, retired) == 0 { removeTree(retired) } else { removeTree(staging) }
+      if rename(staging, retired) == 0 { removeTreeInParallel(retired) } else { removeTreeInParallel(staging) }
     } else {
       guard rename(staging, output) == 0 else {
         throw SiteWriteError(path: output, reason: "could not move the new site into place: \(errnoText())")
       }
     }
     return summary
+  }
+
+  struct ChunkOutcome {
+    var written = 0
+    var reused = 0
+    var failure: SiteWriteError?
   }
 
   // MARK: - File system helpers (POSIX, so the behaviour is exactly what we ask for)
@@ -169,6 +202,28 @@ public enum SiteWriter {
     }
     closedir(dir)
     for name in stale { removeTree("\(parent)/\(name)") }
+  }
+
+  /// `removeTree`, with the top-level entries shared out over all cores.
+  static func removeTreeInParallel(_ path: String) {
+    let names = entries(of: path)
+    if names.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: names.count) { i in removeTree("\(path)/\(names[i])") }
+    }
+    removeTree(path)
+  }
+
+  static func entries(of path: String) -> [String] {
+    guard let dir = opendir(path) else { return [] }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    closedir(dir)
+    return names
   }
 
   static func removeTree(_ path: String) {
