@@ -19,11 +19,26 @@ public struct SiteTree: Sendable {
 
   /// Adds a file; relative paths only, never `..`, so nothing can be written outside the site.
   public mutating func add(_ path: String, bytes: [UInt8]) throws(SiteWriteError) {
+    try Self.check(path)
+    files[path] = bytes
+    reused.remove(path)
+  }
+
+  /// Files taken unchanged from the site being replaced (hard-linked, never read or
+  /// rewritten): pages the `BuildCache` knows to be unchanged. A file added with `add`
+  /// wins over a reused one.
+  public private(set) var reused: Set<String> = []
+
+  public mutating func reuse(_ path: String) throws(SiteWriteError) {
+    try Self.check(path)
+    if files[path] == nil { reused.insert(path) }
+  }
+
+  static func check(_ path: String) throws(SiteWriteError) {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
       !path.utf8.contains(0)
     else { throw SiteWriteError(path: path, reason: "refusing an output path outside the site folder") }
-    files[path] = bytes
   }
 
   public mutating func add(_ path: String, text: String) throws(SiteWriteError) {
@@ -62,7 +77,9 @@ public enum SiteWriter {
     // mostly kernel time, and files in different folders do not wait for each other. Each
     // chunk creates the folders it needs (an existing folder is fine, so two chunks may
     // share one); results are gathered per chunk and the first failure (in path order) wins.
-    let entries = tree.files.sorted { $0.key < $1.key }
+    var unsorted: [(key: String, value: [UInt8]?)] = tree.files.map { ($0.key, $0.value) }
+    unsorted += tree.reused.map { ($0, nil) }
+    let entries = unsorted.sorted { $0.key < $1.key }
     let chunkCount = min(entries.count, 32)
     var outcomes = [ChunkOutcome](repeating: ChunkOutcome(), count: chunkCount)
     if chunkCount > 0 {
@@ -74,10 +91,18 @@ public enum SiteWriter {
           var outcome = ChunkOutcome()
           var created: Set<String> = [staging]
           do throws(SiteWriteError) {
-            for (path, bytes) in entries[lower..<upper] {
+            for (path, content) in entries[lower..<upper] {
               let target = "\(staging)/\(path)"
               try makeParents(of: target, root: staging, created: &created)
               let previous = "\(output)/\(path)"
+              guard let bytes = content else {
+                // Reused: the previous site's file, as it is.
+                guard link(previous, target) == 0 else {
+                  throw SiteWriteError(path: previous, reason: "cannot reuse the previous file: \(errnoText())")
+                }
+                outcome.reused += 1
+                continue
+              }
               if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
                 outcome.reused += 1
                 continue
