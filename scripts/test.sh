@@ -18,3 +18,9 @@ swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
 echo "== reliability (interrupted builds)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability
+
+echo "== scrollnotes verify (notes against the model, examples, links, coverage, the built site)"
+swift build --product scrollnotes
+verify_site=.build/verify-site
+.build/debug/scrollnotes build --content Content --output "$verify_site"
+.build/debug/scrollnotes verify --content Content --site "$verify_site"

@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand {
     progress.step("rendering \(input.contentFiles.count) notes files")
     let site: RenderedSite
     do {
-      site = try SiteRenderer.render(input)
+      site = try SiteRenderer.render(input, examples: ExampleRuns.run(modelFolders: model).runs)  // verification (issue 5)
     } catch {
       printError(error.description)
       throw ExitCode(1)
