@@ -7,7 +7,8 @@
 #   bash Benchmarks/run.sh [N ...]        (default: 1000 5000)
 #
 # Environment: WORK (scratch folder, default /tmp/scrollnotes-bench), RUNS (hyperfine runs,
-# default 3), BENCH (folder with make_corpus.py and cmark_batch.c, default Benchmarks/).
+# default 3), BENCH (folder with make_corpus.py and cmark_batch.c, default Benchmarks/),
+# SCRATCH (SwiftPM scratch path for the release build, default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -25,8 +26,9 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 echo "== building scrollnotes (release)"
-swift build -c release --product scrollnotes 2>&1 | tail -1
-sn="$repo/.build/release/scrollnotes"
+SCRATCH=${SCRATCH:-$repo/.build}
+swift build -c release --product scrollnotes --scratch-path "$SCRATCH" 2>&1 | tail -1
+sn="$SCRATCH/release/scrollnotes"
 cc -O2 -o "$WORK/bin/cmark_batch" "$BENCH/cmark_batch.c" $(pkg-config --cflags --libs libcmark)
 
 table="$WORK/results.md"
