@@ -46,6 +46,79 @@ public struct SiteTree: Sendable {
   }
 }
 
+/// Writes a site in batches, for builds that render pages a batch at a time and drop each
+/// batch's HTML once it is written (so peak memory holds one batch, not the whole site):
+///
+///     let session = try SiteWriterSession(output: "site")
+///     for batch in batches { try session.write(renderedFiles(batch)) }   // [(path, bytes)]
+///     let summary = try session.commit()
+///
+/// Same guarantees as `SiteWriter.replace` (which is this with one batch): files go into a
+/// staging folder, unchanged ones are hard-linked from the current site, and `commit` swaps
+/// the folders in one step. A session that is never committed leaves the current site as
+/// it was (its staging folder is removed by the next build). Not for use from several
+/// threads at once; each `write` already spreads its batch over all cores.
+public final class SiteWriterSession: @unchecked Sendable {
+  public let output: String
+  let staging: String
+  let retired: String
+  let outputExists: Bool
+  private var summary = SiteWriteSummary()
+  private var paths: Set<String> = []
+  private var committed = false
+
+  public init(output: String) throws(SiteWriteError) {
+    self.output = output
+    let parent = SiteWriter.parentFolder(of: output)
+    let base = SiteWriter.baseName(of: output)
+    staging = "\(parent)/.\(base).tmp-\(getpid())"
+    retired = "\(parent)/.\(base).old-\(getpid())"
+    SiteWriter.removeStaleSiblings(parent: parent, base: base)
+    try SiteWriter.makeFolder(staging)
+    outputExists = SiteWriter.isFolder(output)
+  }
+
+  /// Writes files (nil bytes: take the current site's file unchanged, see `SiteTree.reuse`).
+  /// Each path at most once per session.
+  public func write(_ files: [(path: String, bytes: [UInt8]?)]) throws(SiteWriteError) {
+    precondition(!committed, "SiteWriterSession.write after commit")
+    var batchPaths: Set<String> = []
+    for file in files {
+      try SiteTree.check(file.path)
+      // A second write could go through a hard link into the live site: refuse it.
+      guard !paths.contains(file.path), batchPaths.insert(file.path).inserted else {
+        throw SiteWriteError(path: file.path, reason: "written twice in one build")
+      }
+    }
+    paths.formUnion(batchPaths)
+    let batch = try SiteWriter.writeEntries(files, staging: staging, output: output, outputExists: outputExists)
+    summary.written += batch.written
+    summary.reused += batch.reused
+  }
+
+  /// Swaps the staged site in and removes the previous one.
+  public func commit() throws(SiteWriteError) -> SiteWriteSummary {
+    precondition(!committed, "SiteWriterSession.commit twice")
+    committed = true
+    if outputExists {
+      guard SiteWriter.exchange(staging, output) else {
+        throw SiteWriteError(path: output, reason: "could not swap in the new site: \(SiteWriter.errnoText())")
+      }
+      // `staging` now holds the previous site; retire it out of the way, then delete it.
+      if rename(staging, retired) == 0 {
+        SiteWriter.removeTreeInParallel(retired)
+      } else {
+        SiteWriter.removeTreeInParallel(staging)
+      }
+    } else {
+      guard rename(staging, output) == 0 else {
+        throw SiteWriteError(path: output, reason: "could not move the new site into place: \(SiteWriter.errnoText())")
+      }
+    }
+    return summary
+  }
+}
+
 /// Statistics of one write, for the build summary.
 public struct SiteWriteSummary: Equatable, Sendable {
   public var written = 0
@@ -65,21 +138,22 @@ public struct SiteWriteSummary: Equatable, Sendable {
 /// at worst a stale temporary folder remains, which the next build removes.
 public enum SiteWriter {
   public static func replace(_ output: String, with tree: SiteTree) throws(SiteWriteError) -> SiteWriteSummary {
-    let parent = parentFolder(of: output)
-    let base = baseName(of: output)
-    let staging = "\(parent)/.\(base).tmp-\(getpid())"
-    let retired = "\(parent)/.\(base).old-\(getpid())"
-    removeStaleSiblings(parent: parent, base: base)
-    try makeFolder(staging)
+    let session = try SiteWriterSession(output: output)
+    var entries: [(path: String, bytes: [UInt8]?)] = tree.files.map { ($0.key, $0.value) }
+    entries += tree.reused.map { ($0, nil) }
+    try session.write(entries)
+    return try session.commit()
+  }
 
-    let outputExists = isFolder(output)
-    // Sorted, then cut into contiguous chunks written on all cores: creating a file costs
-    // mostly kernel time, and files in different folders do not wait for each other. Each
-    // chunk creates the folders it needs (an existing folder is fine, so two chunks may
-    // share one); results are gathered per chunk and the first failure (in path order) wins.
-    var unsorted: [(key: String, value: [UInt8]?)] = tree.files.map { ($0.key, $0.value) }
-    unsorted += tree.reused.map { ($0, nil) }
-    let entries = unsorted.sorted { $0.key < $1.key }
+  /// Writes `entries` (nil bytes: hard-link the previous site's file) into `staging`, on all
+  /// cores. Sorted, then cut into contiguous chunks: creating a file costs mostly kernel
+  /// time, and files in different folders do not wait for each other. Each chunk creates the
+  /// folders it needs (an existing folder is fine, so two chunks may share one); results are
+  /// gathered per chunk and the first failure (in path order) wins.
+  static func writeEntries(
+    _ unsorted: [(path: String, bytes: [UInt8]?)], staging: String, output: String, outputExists: Bool
+  ) throws(SiteWriteError) -> SiteWriteSummary {
+    let entries = unsorted.sorted { $0.path < $1.path }
     let chunkCount = min(entries.count, 32)
     var outcomes = [ChunkOutcome](repeating: ChunkOutcome(), count: chunkCount)
     if chunkCount > 0 {
@@ -122,18 +196,6 @@ public enum SiteWriter {
       if let failure = outcome.failure { throw failure }
       summary.written += outcome.written
       summary.reused += outcome.reused
-    }
-
-    if outputExists {
-      guard exchange(staging, output) else {
-        throw SiteWriteError(path: output, reason: "could not swap in the new site: \(errnoText())")
-      }
-      // `staging` now holds the previous site; retire it out of the way, then delete it.
-      if rename(staging, retired) == 0 { removeTreeInParallel(retired) } else { removeTreeInParallel(staging) }
-    } else {
-      guard rename(staging, output) == 0 else {
-        throw SiteWriteError(path: output, reason: "could not move the new site into place: \(errnoText())")
-      }
     }
     return summary
   }

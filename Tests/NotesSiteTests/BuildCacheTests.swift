@@ -69,3 +69,32 @@ import Testing
     #expect(throws: SiteWriteError.self) { try third.reuse("../escape") }
   }
 }
+
+@Suite struct StreamingWrites {
+  @Test func writesInBatchesAndSwapsOnCommit() throws {
+    let root = NSTemporaryDirectory() + "session-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let output = root + "/site"
+    var first = SiteTree()
+    try first.add("a/index.html", text: "A")
+    try first.add("gone.html", text: "old")
+    _ = try SiteWriter.replace(output, with: first)
+
+    let session = try SiteWriterSession(output: output)
+    try session.write([("a/index.html", Array("A".utf8)), ("b/index.html", Array("B".utf8))])
+    // Nothing changes on disk before the commit.
+    #expect(FileManager.default.fileExists(atPath: output + "/gone.html"))
+    #expect(!FileManager.default.fileExists(atPath: output + "/b/index.html"))
+    try session.write([("c/d/index.html", Array("CD".utf8))])
+    #expect(throws: SiteWriteError.self) { try session.write([("b/index.html", Array("again".utf8))]) }
+    #expect(throws: SiteWriteError.self) { try session.write([("../x", Array("x".utf8))]) }
+    let summary = try session.commit()
+    #expect(summary == SiteWriteSummary(written: 2, reused: 1))
+    #expect(try String(contentsOfFile: output + "/c/d/index.html", encoding: .utf8) == "CD")
+    #expect(try String(contentsOfFile: output + "/b/index.html", encoding: .utf8) == "B")
+    #expect(!FileManager.default.fileExists(atPath: output + "/gone.html"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasPrefix(".") }
+    #expect(leftovers.isEmpty)
+  }
+}
