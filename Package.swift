@@ -74,7 +74,7 @@ let package = Package(
         "ScrollExamples", "ScrollLayout", "ScrollModel", "NotesCore", "NotesBook", "NotesExtraction", "NotesCommandLine",
       ],
       swiftSettings: swiftSettings),
-    .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
     .testTarget(
       name: "NotesVerifierTests", dependencies: ["NotesVerifier", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],
