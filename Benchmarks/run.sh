@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Benchmarks `scrollnotes build` against Hugo (with and without highlighting) and the libcmark
-# baseline (../shared/bench/cmark_batch.c, one and two cores) on the synthetic corpus, in one
-# run, with hyperfine; prints ratios and peak memory and writes a Markdown table.
+# baseline (Benchmarks/cmark_batch.c, one and two cores) on the synthetic corpus
+# (Benchmarks/make_corpus.py), in one run, with hyperfine; prints ratios, CPU time and peak
+# memory and writes a Markdown table. Self-contained: runs from a fresh clone.
 #
 #   bash Benchmarks/run.sh [N ...]        (default: 1000 5000)
 #
 # Environment: WORK (scratch folder, default /tmp/scrollnotes-bench), RUNS (hyperfine runs,
-# default 3), SHARED (default ../shared next to the repository).
+# default 3), BENCH (folder with make_corpus.py and cmark_batch.c, default Benchmarks/),
+# SCRATCH (SwiftPM scratch path for the release build, default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(1000 5000)
 WORK=${WORK:-/tmp/scrollnotes-bench}
 RUNS=${RUNS:-3}
-SHARED=${SHARED:-$repo/../shared}
+BENCH=${BENCH:-$repo/Benchmarks}
 mkdir -p "$WORK/bin"
 
 need=()
@@ -24,19 +26,20 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 echo "== building scrollnotes (release)"
-swift build -c release --product scrollnotes 2>&1 | tail -1
-sn="$repo/.build/release/scrollnotes"
-cc -O2 -o "$WORK/bin/cmark_batch" "$SHARED/bench/cmark_batch.c" $(pkg-config --cflags --libs libcmark)
+SCRATCH=${SCRATCH:-$repo/.build}
+swift build -c release --product scrollnotes --scratch-path "$SCRATCH" 2>&1 | tail -1
+sn="$SCRATCH/release/scrollnotes"
+cc -O2 -o "$WORK/bin/cmark_batch" "$BENCH/cmark_batch.c" $(pkg-config --cflags --libs libcmark)
 
 table="$WORK/results.md"
 {
-  echo "| N | command | median s | × cmark_batch ×2 | peak RSS MB |"
-  echo "|---:|---|---:|---:|---:|"
+  echo "| N | command | median s | min s | × cmark_batch_par2 (wall) | CPU s (user+sys) | × cmark_batch_par2 (CPU) | cores used | peak RSS MB |"
+  echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|"
 } > "$table"
 
 for n in "${sizes[@]}"; do
   c="$WORK/c$n"; o="$WORK/out$n"
-  [ -f "$c/stats.txt" ] || python3 "$SHARED/bench/make_corpus.py" "$c" "$n" >/dev/null
+  [ -f "$c/stats.txt" ] || python3 "$BENCH/make_corpus.py" "$c" "$n" >/dev/null
   mkdir -p "$o" "$WORK/cmds/$n"
   files=("$c"/md/*.md)
   half=$(( (n + 1) / 2 ))
@@ -60,7 +63,7 @@ CMD
 hugo --source "$c/hugo" --config hugo.toml,nohl.toml --destination "$o/hugo_nohl" --quiet
 CMD
   # The rebuild starts from a finished site and one edited page (the edit is undone after).
-  "$sn" build --content "$c/md" --output "$o/scrollnotes_incr" >/dev/null
+  "$sn" build --content "$c/md" --output "$o/scrollnotes_incr" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null
   edited="${files[$((n / 2))]}"
   cp "$edited" "$WORK/edited.bak"
 
@@ -71,7 +74,7 @@ CMD
     [ "$name" = scrollnotes_full ] && prepare="rm -rf '$o/$name'"
     [ "$name" = scrollnotes_one_changed ] && prepare="cp '$WORK/edited.bak' '$edited'; printf '\\nedited %s\\n' \$RANDOM >> '$edited'"
     args+=(--command-name "$name" --prepare "$prepare"
-      "/usr/bin/time -a -o '$WORK/mem-$n-$name.txt' -f '%M' bash '$WORK/cmds/$n/$name.sh'")
+      "/usr/bin/time -a -o '$WORK/mem-$n-$name.txt' -f '%M %U %S' bash '$WORK/cmds/$n/$name.sh'")
   done
   echo "== N=$n"
   hyperfine --style basic --runs "$RUNS" --warmup 1 --export-json "$WORK/hyperfine-$n.json" "${args[@]}"
@@ -82,12 +85,20 @@ import json, sys, os
 work, n = sys.argv[1], sys.argv[2]
 data = json.load(open(os.path.join(work, f"hyperfine-{n}.json")))["results"]
 median = {r["command"]: r["median"] for r in data}
+def usage(name):
+    path = os.path.join(work, f"mem-{n}-{name}.txt")
+    rows = [l.split() for l in open(path) if l.strip() and l.split()[0].isdigit()] if os.path.exists(path) else []
+    if not rows:
+        return float("nan"), float("nan")
+    peak = max(int(r[0]) for r in rows) / 1024
+    cpu = sum(float(r[1]) + float(r[2]) for r in rows) / len(rows)
+    return peak, cpu
 base = median["cmark_batch_par2"]
+_, base_cpu = usage("cmark_batch_par2")
 for r in data:
     name = r["command"]
-    mem = os.path.join(work, f"mem-{n}-{name}.txt")
-    peak = max(int(l) for l in open(mem) if l.strip()) / 1024 if os.path.exists(mem) else float("nan")
-    print(f"| {n} | {name} | {r['median']:.3f} | {r['median'] / base:.2f} | {peak:.0f} |")
+    peak, cpu = usage(name)
+    print(f"| {n} | {name} | {r['median']:.3f} | {r['min']:.3f} | {r['median'] / base:.2f} | {cpu:.2f} | {cpu / base_cpu:.2f} | {cpu / r['mean']:.2f} | {peak:.0f} |")
 PY
 done
 

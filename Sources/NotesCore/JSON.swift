@@ -87,51 +87,88 @@ extension JSONValue {
   /// (`59`, not `59.0`), so output is byte-identical across runs and platforms.
   /// Non-finite numbers, which JSON cannot carry, are written as `null`.
   public func serialized(pretty: Bool = false) -> String {
-    var out = ""
+    // Written into one byte buffer (no per-scalar String appends, no String per number).
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(into: &out, pretty: pretty, indent: 0)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private func write(into out: inout String, pretty: Bool, indent: Int) {
+  private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += JSONValue.formatNumber(n)
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+    case .number(let n): JSONValue.writeNumber(n, into: &out)
     case .string(let s): JSONValue.writeString(s, into: &out)
     case .array(let items):
       if items.isEmpty {
-        out += "[]"
+        out.append(contentsOf: "[]".utf8)
         return
       }
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (i, item) in items.enumerated() {
-        if i > 0 { out += pretty ? "," : ", " }
+        if i > 0 { JSONValue.separator(&out, pretty) }
         if pretty { JSONValue.newline(&out, indent + 1) }
         item.write(into: &out, pretty: pretty, indent: indent + 1)
       }
       if pretty { JSONValue.newline(&out, indent) }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
       if members.isEmpty {
-        out += "{}"
+        out.append(contentsOf: "{}".utf8)
         return
       }
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (i, member) in members.enumerated() {
-        if i > 0 { out += pretty ? "," : ", " }
+        if i > 0 { JSONValue.separator(&out, pretty) }
         if pretty { JSONValue.newline(&out, indent + 1) }
         JSONValue.writeString(member.key, into: &out)
-        out += ": "
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
         member.value.write(into: &out, pretty: pretty, indent: indent + 1)
       }
       if pretty { JSONValue.newline(&out, indent) }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func newline(_ out: inout String, _ indent: Int) {
-    out += "\n"
-    out += String(repeating: "  ", count: indent)
+  @inline(__always)
+  private static func separator(_ out: inout [UInt8], _ pretty: Bool) {
+    out.append(UInt8(ascii: ","))
+    if !pretty { out.append(UInt8(ascii: " ")) }
+  }
+
+  private static func newline(_ out: inout [UInt8], _ indent: Int) {
+    out.append(UInt8(ascii: "\n"))
+    for _ in 0..<(indent * 2) { out.append(UInt8(ascii: " ")) }
+  }
+
+  /// `formatNumber`, with small integers (the common case) written digit by digit.
+  private static func writeNumber(_ n: Double, into out: inout [UInt8]) {
+    if n.isFinite, n == n.rounded(), abs(n) < 1e15 {
+      var v = Int64(n)
+      if v == 0 {
+        out.append(UInt8(ascii: "0"))  // also folds -0
+        return
+      }
+      if v < 0 {
+        out.append(UInt8(ascii: "-"))
+        v = -v
+      }
+      var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      var count = 0
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        while v > 0 {
+          buffer[count] = UInt8(ascii: "0") + UInt8(v % 10)
+          v /= 10
+          count += 1
+        }
+        for i in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[i]) }
+      }
+      return
+    }
+    out.append(contentsOf: formatNumber(n).utf8)
   }
 
   /// Shortest round-trip text; integral values within ±2^53 without a fraction.
@@ -155,29 +192,36 @@ extension JSONValue {
     return text
   }
 
-  private static func writeString(_ s: String, into out: inout String) {
-    out += "\""
+  private static func writeString(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    let utf8 = s.utf8
+    // Fast path: nothing to escape (no control character, quote, backslash or U+2028/9).
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+      out.append(contentsOf: utf8)
+      out.append(UInt8(ascii: "\""))
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
+      case "\"": out.append(contentsOf: "\\\"".utf8)
+      case "\\": out.append(contentsOf: "\\\\".utf8)
+      case "\n": out.append(contentsOf: "\\n".utf8)
+      case "\r": out.append(contentsOf: "\\r".utf8)
+      case "\t": out.append(contentsOf: "\\t".utf8)
+      case "\u{08}": out.append(contentsOf: "\\b".utf8)
+      case "\u{0C}": out.append(contentsOf: "\\f".utf8)
       // U+2028/2029 break JavaScript string literals when JSON is embedded in a page.
       case "\u{2028}", "\u{2029}":
-        out += "\\u" + hex4(scalar.value)
+        out.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
       default:
         if scalar.value < 0x20 {
-          out += "\\u" + hex4(scalar.value)
+          out.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
         } else {
-          out.unicodeScalars.append(scalar)
+          out.append(contentsOf: String(scalar).utf8)
         }
       }
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 
   private static func hex4(_ v: UInt32) -> String {

@@ -77,6 +77,11 @@ struct ProseConverter {
 
   /// Splits text around `{{= ID#path}}` placeholders and `!重点` markers.
   private func appendText(_ text: String, at start: SourceLocation?, to out: inout [Inline]) {
+    // Fast path: most text has neither marker, and is one plain run as it stands.
+    if !Self.mayHoldMarker(text) {
+      if !text.isEmpty { out.append(.text(text)) }
+      return
+    }
     let scalars = Array(text.unicodeScalars)
     var plain = String.UnicodeScalarView()
     var i = 0
@@ -108,6 +113,28 @@ struct ProseConverter {
       i += 1
     }
     flush()
+  }
+
+  /// Whether `text` contains `{{=` or `!重点` (checked on UTF-8 bytes: an ASCII byte never
+  /// occurs inside a multi-byte scalar, so a byte match is a scalar match).
+  private static func mayHoldMarker(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    let found: Bool? = utf8.withContiguousStorageIfAvailable { b in
+      let n = b.count
+      var i = 0
+      while i + 2 < n {
+        switch b[i] {
+        case 0x7B where b[i + 1] == 0x7B && b[i + 2] == 0x3D: return true  // {{=
+        // !重点 = 21 E9 87 8D E7 82 B9
+        case 0x21 where i + 6 < n && b[i + 1] == 0xE9 && b[i + 2] == 0x87 && b[i + 3] == 0x8D && b[i + 4] == 0xE7
+          && b[i + 5] == 0x82 && b[i + 6] == 0xB9:
+          return true
+        default: i += 1
+        }
+      }
+      return false
+    }
+    return found ?? true
   }
 
   private func closingBraces(_ s: [Unicode.Scalar], from start: Int) -> Int? {

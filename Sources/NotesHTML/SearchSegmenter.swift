@@ -7,49 +7,125 @@
 /// - Han characters yield overlapping bigrams (`内容偏移` → `内容`, `容偏`, `偏移`); a lone Han
 ///   character yields itself. Chinese has no spaces, and bigrams need no dictionary.
 /// - Everything else separates terms.
+///
+/// Implementation: one pass over the UTF-8 bytes, decoding scalars in place. Words and Han
+/// runs are byte ranges of the input (their scalars are contiguous), so terms are cut from
+/// the buffer directly; ASCII words are lowercased byte by byte, other words with
+/// `String.lowercased()` as before.
 public enum SearchSegmenter {
   public static func terms(_ text: String) -> [String] {
-    var terms: [String] = []
-    var word: [Unicode.Scalar] = []
-    var han: [Unicode.Scalar] = []
+    var text = text
+    return text.withUTF8 { terms(utf8: $0) }
+  }
 
-    func flushWord() {
-      guard !word.isEmpty else { return }
-      let whole = String(String.UnicodeScalarView(word)).lowercased()
-      terms.append(whole)
-      // camelCase parts: split before an uppercase letter that follows a lowercase one/digit.
-      var parts: [String] = []
-      var current = String.UnicodeScalarView()
-      for (i, s) in word.enumerated() {
-        if i > 0, isUpper(s), !isUpper(word[i - 1]) {
-          parts.append(String(current).lowercased())
-          current = String.UnicodeScalarView()
+  /// The same as `terms(_:)` for UTF-8 bytes that form valid text.
+  static func terms(utf8 s: UnsafeBufferPointer<UInt8>) -> [String] {
+    var terms: [String] = []
+    terms.reserveCapacity(s.count / 4)
+    var scratch: [UInt8] = []
+    forEachTerm(utf8: s, scratch: &scratch) { term, _ in terms.append(String(decoding: term, as: UTF8.self)) }
+    return terms
+  }
+
+  /// Calls `body` with each term's UTF-8 bytes, in order, without making Strings.
+  /// `canonical` is true when the term's bytes are the only spelling of it (ASCII, or Han
+  /// from the unified blocks, which Unicode normalisation never changes), so byte equality
+  /// and byte order are String equality and order.
+  static func forEachTerm(
+    utf8 s: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>, _ canonical: Bool) -> Void
+  ) {
+    // The current word: bytes [wordStart, wordEnd), whether it is all ASCII, and where its
+    // camelCase parts start (byte offsets after the first).
+    var wordStart = -1
+    var wordEnd = 0
+    var wordASCII = true
+    var cuts: [Int] = []
+    var previousUpper = false
+    // The current Han run: the byte offset of each scalar, whether each one is in a unified
+    // block, and the end of the last one.
+    var han: [Int] = []
+    var hanUnified: [Bool] = []
+    var hanEnd = 0
+
+    func emitLowered(_ start: Int, _ end: Int) {
+      if wordASCII {
+        scratch.removeAll(keepingCapacity: true)
+        for k in start..<end {
+          let b = s[k]
+          scratch.append((b >= 0x41 && b <= 0x5A) ? b | 0x20 : b)
         }
-        current.append(s)
+        scratch.withUnsafeBufferPointer { body($0, true) }
+      } else {
+        var lowered = String(decoding: UnsafeBufferPointer(rebasing: s[start..<end]), as: UTF8.self).lowercased()
+        lowered.withUTF8 { body($0, false) }
       }
-      parts.append(String(current).lowercased())
-      if parts.count > 1 { terms.append(contentsOf: parts) }
-      word.removeAll()
+    }
+    func flushWord() {
+      guard wordStart >= 0 else { return }
+      emitLowered(wordStart, wordEnd)
+      if !cuts.isEmpty {
+        var start = wordStart
+        for cut in cuts {
+          emitLowered(start, cut)
+          start = cut
+        }
+        emitLowered(start, wordEnd)
+        cuts.removeAll(keepingCapacity: true)
+      }
+      wordStart = -1
+      wordASCII = true
     }
     func flushHan() {
       guard !han.isEmpty else { return }
       if han.count == 1 {
-        terms.append(String(Character(han[0])))
+        body(UnsafeBufferPointer(rebasing: s[han[0]..<hanEnd]), hanUnified[0])
       } else {
         for i in 0..<(han.count - 1) {
-          terms.append(String(String.UnicodeScalarView([han[i], han[i + 1]])))
+          let end = i + 2 < han.count ? han[i + 2] : hanEnd
+          body(UnsafeBufferPointer(rebasing: s[han[i]..<end]), hanUnified[i] && hanUnified[i + 1])
         }
       }
-      han.removeAll()
+      han.removeAll(keepingCapacity: true)
+      hanUnified.removeAll(keepingCapacity: true)
     }
 
-    for scalar in text.unicodeScalars {
-      if isHan(scalar) {
+    var i = 0
+    let n = s.count
+    while i < n {
+      let start = i
+      let lead = s[i]
+      var value: UInt32
+      if lead < 0x80 {
+        value = UInt32(lead)
+        i += 1
+      } else if lead < 0xE0 {
+        value = UInt32(lead & 0x1F) << 6 | UInt32(s[i + 1] & 0x3F)
+        i += 2
+      } else if lead < 0xF0 {
+        value = UInt32(lead & 0x0F) << 12 | UInt32(s[i + 1] & 0x3F) << 6 | UInt32(s[i + 2] & 0x3F)
+        i += 3
+      } else {
+        value = UInt32(lead & 0x07) << 18 | UInt32(s[i + 1] & 0x3F) << 12 | UInt32(s[i + 2] & 0x3F) << 6
+          | UInt32(s[i + 3] & 0x3F)
+        i += 4
+      }
+      if isHan(value) {
         flushWord()
-        han.append(scalar)
-      } else if isWordScalar(scalar) {
+        han.append(start)
+        hanUnified.append((0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value))
+        hanEnd = i
+      } else if isWordScalar(value) {
         flushHan()
-        word.append(scalar)
+        let upper = isUpper(value)
+        if wordStart < 0 {
+          wordStart = start
+        } else if upper, !previousUpper {
+          cuts.append(start)
+        }
+        previousUpper = upper
+        if value >= 0x80 { wordASCII = false }
+        wordEnd = i
       } else {
         flushWord()
         flushHan()
@@ -57,23 +133,29 @@ public enum SearchSegmenter {
     }
     flushWord()
     flushHan()
-    return terms
   }
 
-  static func isHan(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
+  static func isHan(_ s: Unicode.Scalar) -> Bool { isHan(s.value) }
+  static func isWordScalar(_ s: Unicode.Scalar) -> Bool { isWordScalar(s.value) }
+  static func isUpper(_ s: Unicode.Scalar) -> Bool { isUpper(s.value) }
+
+  @inline(__always)
+  static func isHan(_ v: UInt32) -> Bool {
+    switch v {
     case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
     default: false
     }
   }
 
-  static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
-    switch s.value {
+  @inline(__always)
+  static func isWordScalar(_ v: UInt32) -> Bool {
+    switch v {
     case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
-    case 0xC0...0x24F: s.value != 0xD7 && s.value != 0xF7  // Latin-1 and Latin Extended letters
+    case 0xC0...0x24F: v != 0xD7 && v != 0xF7  // Latin-1 and Latin Extended letters
     default: false
     }
   }
 
-  static func isUpper(_ s: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(s.value) }
+  @inline(__always)
+  static func isUpper(_ v: UInt32) -> Bool { v >= 0x41 && v <= 0x5A }
 }

@@ -1,4 +1,5 @@
 internal import CFileSwap
+import Dispatch
 
 #if canImport(Glibc)
   internal import Glibc
@@ -18,15 +19,103 @@ public struct SiteTree: Sendable {
 
   /// Adds a file; relative paths only, never `..`, so nothing can be written outside the site.
   public mutating func add(_ path: String, bytes: [UInt8]) throws(SiteWriteError) {
+    try Self.check(path)
+    files[path] = bytes
+    reused.remove(path)
+  }
+
+  /// Files taken unchanged from the site being replaced (hard-linked, never read or
+  /// rewritten): pages the `BuildCache` knows to be unchanged. A file added with `add`
+  /// wins over a reused one.
+  public private(set) var reused: Set<String> = []
+
+  public mutating func reuse(_ path: String) throws(SiteWriteError) {
+    try Self.check(path)
+    if files[path] == nil { reused.insert(path) }
+  }
+
+  static func check(_ path: String) throws(SiteWriteError) {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
       !path.utf8.contains(0)
     else { throw SiteWriteError(path: path, reason: "refusing an output path outside the site folder") }
-    files[path] = bytes
   }
 
   public mutating func add(_ path: String, text: String) throws(SiteWriteError) {
     try add(path, bytes: Array(text.utf8))
+  }
+}
+
+/// Writes a site in batches, for builds that render pages a batch at a time and drop each
+/// batch's HTML once it is written (so peak memory holds one batch, not the whole site):
+///
+///     let session = try SiteWriterSession(output: "site")
+///     for batch in batches { try session.write(renderedFiles(batch)) }   // [(path, bytes)]
+///     let summary = try session.commit()
+///
+/// Same guarantees as `SiteWriter.replace` (which is this with one batch): files go into a
+/// staging folder, unchanged ones are hard-linked from the current site, and `commit` swaps
+/// the folders in one step. A session that is never committed leaves the current site as
+/// it was (its staging folder is removed by the next build). Not for use from several
+/// threads at once; each `write` already spreads its batch over all cores.
+public final class SiteWriterSession: @unchecked Sendable {
+  public let output: String
+  let staging: String
+  let retired: String
+  let outputExists: Bool
+  private var summary = SiteWriteSummary()
+  private var paths: Set<String> = []
+  private var committed = false
+
+  public init(output: String) throws(SiteWriteError) {
+    self.output = output
+    let parent = SiteWriter.parentFolder(of: output)
+    let base = SiteWriter.baseName(of: output)
+    staging = "\(parent)/.\(base).tmp-\(getpid())"
+    retired = "\(parent)/.\(base).old-\(getpid())"
+    SiteWriter.removeStaleSiblings(parent: parent, base: base)
+    try SiteWriter.makeFolder(staging)
+    outputExists = SiteWriter.isFolder(output)
+  }
+
+  /// Writes files (nil bytes: take the current site's file unchanged, see `SiteTree.reuse`).
+  /// Each path at most once per session.
+  public func write(_ files: [(path: String, bytes: [UInt8]?)]) throws(SiteWriteError) {
+    precondition(!committed, "SiteWriterSession.write after commit")
+    var batchPaths: Set<String> = []
+    for file in files {
+      try SiteTree.check(file.path)
+      // A second write could go through a hard link into the live site: refuse it.
+      guard !paths.contains(file.path), batchPaths.insert(file.path).inserted else {
+        throw SiteWriteError(path: file.path, reason: "written twice in one build")
+      }
+    }
+    paths.formUnion(batchPaths)
+    let batch = try SiteWriter.writeEntries(files, staging: staging, output: output, outputExists: outputExists)
+    summary.written += batch.written
+    summary.reused += batch.reused
+  }
+
+  /// Swaps the staged site in and removes the previous one.
+  public func commit() throws(SiteWriteError) -> SiteWriteSummary {
+    precondition(!committed, "SiteWriterSession.commit twice")
+    committed = true
+    if outputExists {
+      guard SiteWriter.exchange(staging, output) else {
+        throw SiteWriteError(path: output, reason: "could not swap in the new site: \(SiteWriter.errnoText())")
+      }
+      // `staging` now holds the previous site; retire it out of the way, then delete it.
+      if rename(staging, retired) == 0 {
+        SiteWriter.removeTreeInParallel(retired)
+      } else {
+        SiteWriter.removeTreeInParallel(staging)
+      }
+    } else {
+      guard rename(staging, output) == 0 else {
+        throw SiteWriteError(path: output, reason: "could not move the new site into place: \(SiteWriter.errnoText())")
+      }
+    }
+    return summary
   }
 }
 
@@ -49,41 +138,72 @@ public struct SiteWriteSummary: Equatable, Sendable {
 /// at worst a stale temporary folder remains, which the next build removes.
 public enum SiteWriter {
   public static func replace(_ output: String, with tree: SiteTree) throws(SiteWriteError) -> SiteWriteSummary {
-    let parent = parentFolder(of: output)
-    let base = baseName(of: output)
-    let staging = "\(parent)/.\(base).tmp-\(getpid())"
-    let retired = "\(parent)/.\(base).old-\(getpid())"
-    removeStaleSiblings(parent: parent, base: base)
-    try makeFolder(staging)
+    let session = try SiteWriterSession(output: output)
+    var entries: [(path: String, bytes: [UInt8]?)] = tree.files.map { ($0.key, $0.value) }
+    entries += tree.reused.map { ($0, nil) }
+    try session.write(entries)
+    return try session.commit()
+  }
 
-    var summary = SiteWriteSummary()
-    let outputExists = isFolder(output)
-    var created: Set<String> = [staging]
-    for path in tree.files.keys.sorted() {
-      let bytes = tree.files[path]!
-      let target = "\(staging)/\(path)"
-      try makeParents(of: target, root: staging, created: &created)
-      let previous = "\(output)/\(path)"
-      if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
-        summary.reused += 1
-        continue
+  /// Writes `entries` (nil bytes: hard-link the previous site's file) into `staging`, on all
+  /// cores. Sorted, then cut into contiguous chunks: creating a file costs mostly kernel
+  /// time, and files in different folders do not wait for each other. Each chunk creates the
+  /// folders it needs (an existing folder is fine, so two chunks may share one); results are
+  /// gathered per chunk and the first failure (in path order) wins.
+  static func writeEntries(
+    _ unsorted: [(path: String, bytes: [UInt8]?)], staging: String, output: String, outputExists: Bool
+  ) throws(SiteWriteError) -> SiteWriteSummary {
+    let entries = unsorted.sorted { $0.path < $1.path }
+    let chunkCount = min(entries.count, 32)
+    var outcomes = [ChunkOutcome](repeating: ChunkOutcome(), count: chunkCount)
+    if chunkCount > 0 {
+      outcomes.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let slots = buffer.baseAddress!
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+          let lower = entries.count * chunk / chunkCount
+          let upper = entries.count * (chunk + 1) / chunkCount
+          var outcome = ChunkOutcome()
+          var created: Set<String> = [staging]
+          do throws(SiteWriteError) {
+            for (path, content) in entries[lower..<upper] {
+              let target = "\(staging)/\(path)"
+              try makeParents(of: target, root: staging, created: &created)
+              let previous = "\(output)/\(path)"
+              guard let bytes = content else {
+                // Reused: the previous site's file, as it is.
+                guard link(previous, target) == 0 else {
+                  throw SiteWriteError(path: previous, reason: "cannot reuse the previous file: \(errnoText())")
+                }
+                outcome.reused += 1
+                continue
+              }
+              if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
+                outcome.reused += 1
+                continue
+              }
+              try writeFile(target, bytes)
+              outcome.written += 1
+            }
+          } catch {
+            outcome.failure = error
+          }
+          (slots + chunk).pointee = outcome
+        }
       }
-      try writeFile(target, bytes)
-      summary.written += 1
     }
-
-    if outputExists {
-      guard exchange(staging, output) else {
-        throw SiteWriteError(path: output, reason: "could not swap in the new site: \(errnoText())")
-      }
-      // `staging` now holds the previous site; retire it out of the way, then delete it.
-      if rename(staging, retired) == 0 { removeTree(retired) } else { removeTree(staging) }
-    } else {
-      guard rename(staging, output) == 0 else {
-        throw SiteWriteError(path: output, reason: "could not move the new site into place: \(errnoText())")
-      }
+    var summary = SiteWriteSummary()
+    for outcome in outcomes {
+      if let failure = outcome.failure { throw failure }
+      summary.written += outcome.written
+      summary.reused += outcome.reused
     }
     return summary
+  }
+
+  struct ChunkOutcome {
+    var written = 0
+    var reused = 0
+    var failure: SiteWriteError?
   }
 
   // MARK: - File system helpers (POSIX, so the behaviour is exactly what we ask for)
@@ -169,6 +289,28 @@ public enum SiteWriter {
     }
     closedir(dir)
     for name in stale { removeTree("\(parent)/\(name)") }
+  }
+
+  /// `removeTree`, with the top-level entries shared out over all cores.
+  static func removeTreeInParallel(_ path: String) {
+    let names = entries(of: path)
+    if names.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: names.count) { i in removeTree("\(path)/\(names[i])") }
+    }
+    removeTree(path)
+  }
+
+  static func entries(of path: String) -> [String] {
+    guard let dir = opendir(path) else { return [] }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    closedir(dir)
+    return names
   }
 
   static func removeTree(_ path: String) {

@@ -71,6 +71,8 @@ public enum InternalLink {
       }
       parts.append(part)
     }
-    return parts.joined(separator: "/")
+    // An absolute notes path (`scrollnotes build --content /tmp/notes`) stays absolute, so it
+    // matches the book's file names.
+    return (file.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 }
