@@ -23,6 +23,9 @@ let package = Package(
     // Portable model: standard library only.
     .target(name: "ScrollModel", swiftSettings: swiftSettings),
     .target(name: "ScrollLayout", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
+    // C-ABI exports over the model for the browser playgrounds (scripts/build-wasm.sh); the
+    // same functions build natively so tests compare both.
+    .target(name: "ScrollWasm", dependencies: ["ScrollModel", "ScrollLayout"], swiftSettings: swiftSettings),
 
     // Examples: real Swift run against the model by one runner (scrollnotes run / build).
     .target(name: "ScrollExamples", dependencies: ["ScrollModel", "ScrollLayout", "NotesCore"], swiftSettings: swiftSettings),
@@ -66,6 +69,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesVerifierTests", dependencies: ["NotesVerifier"], swiftSettings: swiftSettings),
