@@ -40,7 +40,9 @@ let package = Package(
       name: "NotesExtraction",
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
-    .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook"], swiftSettings: swiftSettings),
+    // NotesHTML precomputes the playgrounds' no-script outputs through ScrollWasm's exports.
+    .target(
+      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollWasm"], swiftSettings: swiftSettings),
     .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
     .target(

@@ -17,7 +17,9 @@ public struct RenderedSite: Sendable {
 public enum SiteRenderer {
   public static let siteTitle = Bilingual("ScrollNotes", "滚动视图笔记")
 
-  public static func render(_ input: SiteInput) throws(SiteWriteError) -> RenderedSite {
+  /// `playgroundModule` is the model compiled to WebAssembly (scripts/build-wasm.sh); with it
+  /// the relevant pages get live playgrounds, without it none.
+  public static func render(_ input: SiteInput, playgroundModule: [UInt8]? = nil) throws(SiteWriteError) -> RenderedSite {
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
     let results = parallelMap(files) { NotesExtractor.extract(bytes: $0.bytes, file: $0.file) }
@@ -35,7 +37,10 @@ public enum SiteRenderer {
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: "search-index.json")
 
     // 3. Render pages in parallel.
-    let context = RenderContext(book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder)
+    // Playgrounds (issue 8): computed before the parallel render, as their exports share state.
+    let playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
+    let context = RenderContext(
+      book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder, playgrounds: playgrounds)
     let rendered = parallelMap(plan.pages) { planned in context.render(planned, chrome: chrome) }
 
     var tree = SiteTree()
@@ -55,6 +60,7 @@ public enum SiteRenderer {
     try tree.add("search-index.json", text: search.json().serialized())
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
+    for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }
     try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path)))
     for page in ModelSourcePages.pages(sources: input.modelSources, chrome: chrome) {
       try tree.add(page.path + "index.html", text: page.html)
