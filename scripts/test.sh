@@ -14,3 +14,7 @@ if [ "$cmark_importers" -gt 1 ]; then echo "error: CCmark imported in $cmark_imp
 echo "== swift test"
 swift build --build-tests
 swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
+
+echo "== reliability (interrupted builds)"
+bash scripts/install-browser-deps.sh
+.venv/bin/python -m pytest -q Tests/reliability

@@ -134,11 +134,11 @@ public enum ScrollViewCatalog {
       "adjustedContentInsetDidChange()", topic: insetTopic,
       notes: [CatalogNote(.observed, "Fires, with scrollViewDidChangeAdjustedContentInset, exactly when the adjusted value changes: content inset, safe area, behaviour, content or bounds size crossing the threshold, isScrollEnabled, alwaysBounce.")]),
     derived(
-      "frameLayoutGuide", "UILayoutGuide", model: nil, .get, topic: guidesTopic,
-      notes: [CatalogNote(.notModelled, "A layout guide is an Auto Layout object; the ScrollLayout module provides it on top of this model.")]),
+      "frameLayoutGuide", "UILayoutGuide", model: "UILayoutGuide", .get, topic: guidesTopic,
+      notes: [CatalogNote(.observed, "An Auto Layout object: the ScrollLayout module implements it (its UIScrollView class); width, height and centre constraints to it measure the frame.")]),
     derived(
-      "contentLayoutGuide", "UILayoutGuide", model: nil, .get, topic: guidesTopic,
-      notes: [CatalogNote(.notModelled, "A layout guide is an Auto Layout object; the ScrollLayout module provides it on top of this model.")]),
+      "contentLayoutGuide", "UILayoutGuide", model: "UILayoutGuide", .get, topic: guidesTopic,
+      notes: [CatalogNote(.observed, "An Auto Layout object: the ScrollLayout module implements it (its UIScrollView class); edge constraints to it determine contentSize after a layout pass.")]),
   ]
 
   static let configurationEntries: [CatalogEntry] = [
@@ -175,7 +175,7 @@ public enum ScrollViewCatalog {
       default: ScrollViewDefaults.decelerationRate, topic: stateTopic,
       notes: [
         CatalogNote(.observed, "Per millisecond the velocity keeps d of itself; released at v pt/ms, content travels v·d/(1 − d): 499 pt per pt/ms with .normal, 99 with .fast."),
-        CatalogNote(.notModelled, "UIKit's fast-scroll multiplier for repeated flicks is private (open question 2); the model always uses 1."),
+        CatalogNote(.assumption, "UIKit's fast-scroll multiplier for repeated flicks is private (open question 2); the model always uses 1."),
       ]),
     CatalogEntry(
       owner: "UIScrollView", name: "DecelerationRate", kind: .struct, type: "CGFloat", modelType: "DecelerationRate",
