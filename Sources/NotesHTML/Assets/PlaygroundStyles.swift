@@ -4,6 +4,7 @@
 /// The playground's script and stylesheet, written by the build under content-hashed names.
 public enum PlaygroundAssets {
   public static let stylesheet = #"""
+    .playground [hidden]{display:none!important}
     .playground{border:1px solid var(--line,#d9dce1);border-radius:8px;padding:.6em 1em 1em;margin:1.6em 0}
     .playground h2{margin:.2em 0 .4em;font-size:1.1em}
     .pg-note,.pg-hint{color:var(--muted,#5f6368);font-size:.9em;margin:.2em 0 .6em}
