@@ -18,3 +18,16 @@ swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
 echo "== reliability (interrupted builds)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability
+
+# ---- BEGIN wasm playgrounds (issue 8) ----
+# The model compiled to WebAssembly: size within budget (build-wasm.sh prints it and fails
+# above 150 KB), byte-identical across builds, bit-identical to the native model on 600 seeded
+# scenarios, and the playgrounds in Chromium agreeing with `scrollnotes eval`.
+echo "== wasm module: size budget, reproducibility, parity, playgrounds"
+mkdir -p .build/wasm-ci
+bash scripts/build-wasm.sh .build/wasm-ci/first.wasm
+bash scripts/build-wasm.sh .build/wasm-ci/second.wasm
+cmp .build/wasm-ci/first.wasm .build/wasm-ci/second.wasm
+SCROLLNOTES_WASM="$PWD/.build/wasm-ci/first.wasm" swift test --skip-build --disable-xctest --filter ScrollWasmTests
+.venv/bin/python -m pytest -q Tests/browser/test_playground.py
+# ---- END wasm playgrounds ----
