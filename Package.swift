@@ -71,7 +71,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-    .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel"], swiftSettings: swiftSettings),
+    .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel", "NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesVerifierTests", dependencies: ["NotesVerifier"], swiftSettings: swiftSettings),

@@ -2,8 +2,12 @@
 // calls in WebAssembly (PlaygroundScript mirrors this function for live updates). Pages show
 // these values before the module loads, and without JavaScript.
 import ScrollWasm
+import Synchronization
 
 public enum PlaygroundCompute {
+  /// The exports share one scene and one result buffer, so computations take turns.
+  static let exportsLock = Mutex<Void>(())
+
   /// Sends the scene keys to the exports, in the order the page's script does.
   static func applyScene(_ v: [String: Double]) {
     func k(_ key: String) -> Double { v[key] ?? 0 }
@@ -31,8 +35,11 @@ public enum PlaygroundCompute {
   }
 
   /// Output key → value (NaN when the model has no answer, e.g. zooming disabled).
-  /// Not thread-safe: the exports share one scene, so callers compute on one thread.
   public static func outputs(_ kind: PlaygroundKind, _ v: [String: Double]) -> [String: Double] {
+    exportsLock.withLock { _ in unlockedOutputs(kind, v) }
+  }
+
+  static func unlockedOutputs(_ kind: PlaygroundKind, _ v: [String: Double]) -> [String: Double] {
     func k(_ key: String) -> Double { v[key] ?? 0 }
     func slot(_ i: Int32) -> Double { sn_result(i) }
     var out: [String: Double] = [:]

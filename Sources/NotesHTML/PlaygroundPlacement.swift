@@ -6,7 +6,7 @@ public struct PlaygroundSiteAssets: Sendable {
   public let wasmPath: String
   public let scriptPath: String
   public let stylePath: String
-  /// Output values for each placement's default inputs, computed once (the exports share state).
+  /// Output values for each placement's default inputs, computed once per build.
   let precomputed: [String: [String: Double]]
 
   /// Playgrounds of an API page, by declaration name (any owner).

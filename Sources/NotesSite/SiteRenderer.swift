@@ -37,7 +37,7 @@ public enum SiteRenderer {
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: "search-index.json")
 
     // 3. Render pages in parallel.
-    // Playgrounds (issue 8): computed before the parallel render, as their exports share state.
+    // Playgrounds (issue 8): their no-script outputs are computed once, here.
     let playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     let context = RenderContext(
       book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder, playgrounds: playgrounds)

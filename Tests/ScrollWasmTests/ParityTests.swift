@@ -5,7 +5,13 @@ import Foundation
 import ScrollWasm
 import Testing
 
-@Suite("wasm ↔ native parity", .serialized)
+/// The exports share one scene and result buffer, so every suite that calls them runs inside
+/// this serialized parent, one test at a time.
+@Suite("ScrollWasm exports", .serialized)
+struct ScrollWasmExportTests {}
+
+extension ScrollWasmExportTests {
+@Suite("wasm ↔ native parity")
 struct ParityTests {
   @Test("600 seeded random scenarios give bit-identical answers in wasm (node) and natively")
   func seededScenarios() throws {
@@ -40,4 +46,5 @@ struct ParityTests {
     let b = ScenarioPrograms.make(count: 1, seed: 2)[0].map { $0.recordNatively() }
     #expect(a != b)
   }
+}
 }

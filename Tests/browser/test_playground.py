@@ -126,6 +126,29 @@ def test_without_module_the_page_shows_precomputed_outputs(browser, base_url):
     context.close()
 
 
+PLAYGROUND_PAGES = ["uiscrollview/contentinset/", "uiscrollview/decelerationrate/", "uiscrollview/zoomscale/",
+                    "uiscrollview/ispagingenabled/", "articles/auto-layout-in-a-scroll-view/", "articles/floating-header/",
+                    "articles/content-inset-adjustment/", "articles/zooming/"]
+
+
+def test_live_outputs_start_equal_to_the_precomputed_ones(browser, base_url):
+    """The script's mapping from exports to outputs agrees with the build's (PlaygroundCompute)."""
+    static = browser.new_context(java_script_enabled=False)
+    live = browser.new_context()
+    read = "els => els.map(e => e.closest('[data-playground]').id + ' ' + e.dataset.out + ' ' + e.textContent)"
+    for path in PLAYGROUND_PAGES:
+        a, b = static.new_page(), live.new_page()
+        a.goto(base_url + path)
+        open_playgrounds(b, base_url + path)
+        before = a.locator("output[data-out]").evaluate_all(read)
+        after = b.locator("output[data-out]").evaluate_all(read)
+        assert before and before == after, path
+        a.close()
+        b.close()
+    static.close()
+    live.close()
+
+
 def test_insets_playground_matches_eval(page, base_url, scrollnotes, tmp_path):
     open_playgrounds(page, base_url + "uiscrollview/contentinsetadjustmentbehavior/")
     section = page.locator("[data-playground='insets']")
