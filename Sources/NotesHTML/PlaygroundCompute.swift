@@ -68,6 +68,7 @@ public enum PlaygroundCompute {
       _ = sn_sim_begin()
       _ = sn_sim_state()
       out["offsetY"] = slot(1)
+      out["state"] = slot(2)
       for key in ["rawY", "releaseOffsetY", "releaseVY", "targetY"] { out[key] = .nan }
     case .zoom:
       applyScene(v)
@@ -89,6 +90,14 @@ public enum PlaygroundCompute {
       (out["cY"], out["cH"], out["diagnostics"]) = (slot(11), slot(13), slot(14))
     }
     return out
+  }
+
+  /// The simulator's state flags (1 tracking, 2 dragging, 4 decelerating) as the script words them.
+  public static func stateText(_ flags: Double) -> String {
+    let names = [("tracking", "跟踪中"), ("dragging", "拖动中"), ("decelerating", "减速中")]
+    let on = names.indices.filter { Int(flags) & (1 << $0) != 0 }.map { names[$0] }
+    if on.isEmpty { return "idle / 静止" }
+    return on.map(\.0).joined(separator: ", ") + " / " + on.map(\.1).joined(separator: "、")
   }
 
   /// How a number is shown: at most two decimals, no "-0", "—" for no answer. The script's

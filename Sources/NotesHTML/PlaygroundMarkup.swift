@@ -22,8 +22,11 @@ public enum PlaygroundMarkup {
     html += "<dl class=\"pg-outputs\" aria-live=\"polite\">"
     for output in spec.outputs {
       let value = values[output.key] ?? .nan
+      // The simulator's state is words, which the script also stores as the value.
+      let text = output.key == "state" ? PlaygroundCompute.stateText(value) : PlaygroundCompute.display(value)
+      let stored = output.key == "state" ? text : jsonNumber(value)
       html += "<div><dt>\(BilingualMarkup.inline(output.label))</dt><dd><output data-out=\"\(output.key)\""
-      html += " data-value=\"\(jsonNumber(value))\">\(escapeHTML(PlaygroundCompute.display(value)))</output></dd></div>"
+      html += " data-value=\"\(escapeAttribute(stored))\">\(escapeHTML(text))</output></dd></div>"
     }
     html += "</dl></div></section>"
     return html
