@@ -83,6 +83,9 @@ let package = Package(
       resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     .testTarget(name: "NotesMarkdownTests", dependencies: ["NotesMarkdown", "NotesCore"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesLexerTests", dependencies: ["NotesLexer", "NotesCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "InspectCommandTests", dependencies: ["NotesCommandLine", "NotesExtraction", "NotesCore"],
+      swiftSettings: swiftSettings),
 
     // Fuzzing: the whole ingest path on mutated inputs (scripts/fuzz-ingest.sh).
     .executableTarget(

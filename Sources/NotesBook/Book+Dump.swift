@@ -1,4 +1,4 @@
-public import NotesCore
+import NotesCore
 
 /// A stable, indented text form of the book for golden tests. Every field that has a value
 /// is printed; empty and nil ones are left out, so the dump shows what was extracted.

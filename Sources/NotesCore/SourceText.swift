@@ -59,6 +59,9 @@ public struct SourceText: Sendable {
 
   public var lineCount: Int { lineStarts.count }
 
+  /// Whether a 1-based line is pure ASCII (byte columns are then character columns).
+  public func isASCII(line: Int) -> Bool { asciiLines[line - 1] }
+
   /// The bytes of a 1-based line without its line break; empty for lines out of range.
   public func lineRange(_ line: Int) -> Range<Int> {
     guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
@@ -111,6 +114,7 @@ public struct SourceText: Sendable {
 
   /// Returns valid UTF-8 without NUL bytes, and where replacements were made.
   private static func repair(_ raw: [UInt8], from start: Int) -> ([UInt8], [Repair]) {
+    if isClean(raw, from: start) { return (start == 0 ? raw : Array(raw[start...]), []) }
     var out: [UInt8] = []
     out.reserveCapacity(raw.count - start)
     var repairs: [Repair] = []
@@ -137,6 +141,24 @@ public struct SourceText: Sendable {
       }
     }
     return (out, repairs)
+  }
+
+  /// Whether the bytes need no repair (the common case, checked without copying).
+  private static func isClean(_ raw: [UInt8], from start: Int) -> Bool {
+    var i = start
+    let n = raw.count
+    while i < n {
+      let b = raw[i]
+      if b >= 0x01 && b < 0x80 {
+        i += 1
+        continue
+      }
+      if b == 0 { return false }
+      let length = sequenceLength(raw, at: i)
+      if length == 0 { return false }
+      i += length
+    }
+    return true
   }
 
   /// Length of the well-formed UTF-8 sequence starting at `i` (lead byte >= 0x80), or 0.

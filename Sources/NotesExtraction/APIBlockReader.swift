@@ -74,6 +74,7 @@ struct APIBlockReader {
   }
 
   private mutating func add(_ text: String, at location: SourceLocation, bare: Bool = false) {
+    guard !text.isEmpty else { return }  // a trailing `//` with nothing after it
     if pending.first == nil { pending.first = (text, location) }
     let line = CommentLine.classify(text)
     if let header = pending.tentativeHeader {
@@ -133,7 +134,18 @@ struct APIBlockReader {
     item.isMarkedDefault = isMarkedDefault
     let description = CommentLine.caseDescription(description)
     if !description.isEmpty {
-      if Bilingual.containsHan(description) { item.descriptionZh = description } else { item.descriptionEn = description }
+      // `中文说明 / English description` carries both languages on one line.
+      if let slash = description.firstRange(of: " / "),
+        Bilingual.containsHan(String(description[..<slash.lowerBound])),
+        !Bilingual.containsHan(String(description[slash.upperBound...]))
+      {
+        item.descriptionZh = Bilingual.trimmed(String(description[..<slash.lowerBound]))
+        item.descriptionEn = Bilingual.trimmed(String(description[slash.upperBound...]))
+      } else if Bilingual.containsHan(description) {
+        item.descriptionZh = description
+      } else {
+        item.descriptionEn = description
+      }
     }
     pending.describedEnum?.cases.append(item)
     if isMarkedDefault, pending.defaultValue == nil {

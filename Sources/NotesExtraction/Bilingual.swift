@@ -58,15 +58,41 @@ enum Bilingual {
     (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF65).contains(scalar.value)
   }
 
-  static func trimmed(_ text: some StringProtocol) -> String {
-    let scalars = text.unicodeScalars
-    var start = scalars.startIndex
-    var end = scalars.endIndex
-    func isSpace(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" || s == "\u{3000}" || s == "\r" || s == "\n" }
-    while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
-    while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-    var out = ""
-    out.unicodeScalars.append(contentsOf: scalars[start..<end])
-    return out
+  /// Without leading and trailing spaces, tabs, line breaks and full-width spaces (U+3000),
+  /// checked on UTF-8 bytes: this runs for every comment line.
+  static func trimmed(_ text: Substring) -> String { trimmed(String(text)) }
+
+  static func trimmed(_ text: String) -> String {
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    while start < end {
+      let b = utf8[start]
+      if isSpace(b) {
+        start = utf8.index(after: start)
+      } else if b == 0xE3, utf8.distance(from: start, to: end) >= 3,
+        utf8[utf8.index(start, offsetBy: 1)] == 0x80, utf8[utf8.index(start, offsetBy: 2)] == 0x80
+      {
+        start = utf8.index(start, offsetBy: 3)
+      } else {
+        break
+      }
+    }
+    while end > start {
+      let last = utf8.index(before: end)
+      let b = utf8[last]
+      if isSpace(b) {
+        end = last
+      } else if b == 0x80, utf8.distance(from: start, to: end) >= 3,
+        utf8[utf8.index(end, offsetBy: -2)] == 0x80, utf8[utf8.index(end, offsetBy: -3)] == 0xE3
+      {
+        end = utf8.index(end, offsetBy: -3)
+      } else {
+        break
+      }
+    }
+    return String(text[start..<end])
   }
+
 }

@@ -17,11 +17,11 @@ enum CommentLine: Equatable {
 
   static func classify(_ text: String) -> CommentLine {
     let scalars = Array(text.unicodeScalars)
-    if let rest = marker(scalars, ["注意", "pitfall"]) { return .pitfall(rest) }
-    if let rest = marker(scalars, ["未建模", "not modelled", "not modeled"]) { return .notModelled(rest) }
-    if let rest = marker(scalars, ["观察所得", "observed"]) { return .observed(rest) }
-    if let rest = marker(scalars, ["模型假设", "model assumption"]) { return .assumption(rest) }
-    if let rest = marker(scalars, ["参见", "see"]) {
+    if let rest = marker(scalars, Markers.pitfall) { return .pitfall(rest) }
+    if let rest = marker(scalars, Markers.notModelled) { return .notModelled(rest) }
+    if let rest = marker(scalars, Markers.observed) { return .observed(rest) }
+    if let rest = marker(scalars, Markers.assumption) { return .assumption(rest) }
+    if let rest = marker(scalars, Markers.seeAlso) {
       let items = rest.split(whereSeparator: { $0 == "," || $0 == "，" || $0 == " " || $0 == "、" }).map(String.init)
       return .seeAlso(items)
     }
@@ -31,10 +31,19 @@ enum CommentLine: Equatable {
     return .text(text)
   }
 
+  /// The markers of docs/conventions.md §3, lowercase, as scalars made once.
+  private enum Markers {
+    static let pitfall = scalars(["注意", "pitfall"])
+    static let notModelled = scalars(["未建模", "not modelled", "not modeled"])
+    static let observed = scalars(["观察所得", "observed"])
+    static let assumption = scalars(["模型假设", "model assumption"])
+    static let seeAlso = scalars(["参见", "see"])
+    static func scalars(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
+  }
+
   /// `marker` then a colon (half or full width), case-insensitive for English.
-  private static func marker(_ s: [Unicode.Scalar], _ markers: [String]) -> String? {
-    for marker in markers {
-      let m = Array(marker.unicodeScalars)
+  private static func marker(_ s: [Unicode.Scalar], _ markers: [[Unicode.Scalar]]) -> String? {
+    for m in markers {
       guard s.count > m.count else { continue }
       var matches = true
       for (i, c) in m.enumerated() where lowerASCII(s[i]) != c {
@@ -50,8 +59,10 @@ enum CommentLine: Equatable {
   }
 
   private static func enumHeader(_ s: [Unicode.Scalar]) -> CommentLine? {
-    if DefaultPhrase.hasWord("enum", s, 0) {
-      let j = DefaultPhrase.skipSpaces(s, 4)
+    // `// enum Name`, or `// struct Name` for typed constants such as DecelerationRate.
+    let keyword = DefaultPhrase.hasWord("enum", s, 0) ? 4 : (DefaultPhrase.hasWord("struct", s, 0) ? 6 : 0)
+    if keyword > 0 {
+      let j = DefaultPhrase.skipSpaces(s, keyword)
       let (path, end) = typePath(s, j)
       guard !path.isEmpty else { return nil }
       _ = end

@@ -50,7 +50,8 @@ enum DefaultPhrase {
   // MARK: English: default:CGSizeZero., The default value is YES, Defaults to NO, default is 0.0
 
   private static func findEnglish(_ s: [Unicode.Scalar]) -> String? {
-    let lower = s.map { $0.properties.isUppercase && $0.isASCII ? Unicode.Scalar($0.value + 32)! : $0 }
+    guard s.contains(where: { $0 == "d" || $0 == "D" }) else { return nil }
+    let lower = s.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }
     var k = 0
     while let found = find("default", in: lower, from: k) {
       k = found + 7
@@ -68,7 +69,8 @@ enum DefaultPhrase {
         j = skipSpaces(lower, j + 5)
         if hasWord("of", lower, j) {
           // "The default value of this property is YES"
-          guard let isAt = find(" is ", in: lower, from: j) else { continue }
+          // No later " is " exists either, so the line has no default phrase of this form.
+          guard let isAt = find(" is ", in: lower, from: j) else { return nil }
           return readValue(s, from: skipSpaces(lower, isAt + 4))
         }
       }
@@ -95,6 +97,14 @@ enum DefaultPhrase {
     }
     while value.hasSuffix(".") || value.hasSuffix("`") { value.removeLast() }
     if value.isEmpty { return restOfLine(s, from: start) }
+    // A bare word followed by more words is prose ("platform dependent"), not a case name;
+    // literals may be followed by prose ("YES for tables").
+    let next = skipSpaces(s, j)
+    if next > j, next < s.count, isLetter(s[next]), !value.contains("."),
+      !["true", "false", "yes", "no", "nil", "zero"].contains(value.lowercased()), Double(value) == nil
+    {
+      return restOfLine(s, from: start)
+    }
     return value
   }
 
@@ -163,7 +173,7 @@ enum DefaultPhrase {
 
   static func hasWord(_ word: String, _ s: [Unicode.Scalar], _ j: Int) -> Bool {
     let w = Array(word.unicodeScalars)
-    guard j + w.count <= s.count, Array(s[j..<j + w.count]) == w else { return false }
+    guard j + w.count <= s.count, s[j..<j + w.count].elementsEqual(w) else { return false }
     return j + w.count == s.count || !isLetter(s[j + w.count])
   }
 
@@ -172,7 +182,7 @@ enum DefaultPhrase {
     guard !w.isEmpty, s.count >= w.count else { return nil }
     var i = start
     while i + w.count <= s.count {
-      if s[i] == w[0], Array(s[i..<i + w.count]) == w { return i }
+      if s[i] == w[0], s[i..<i + w.count].elementsEqual(w) { return i }
       i += 1
     }
     return nil

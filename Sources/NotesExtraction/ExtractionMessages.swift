@@ -22,7 +22,7 @@ public enum ExtractionMessages: DiagnosticCatalog {
   }
 
   public static func missingCommentMarker(_ text: String) -> DiagnosticMessage {
-    message(.remark, "line '\(text)' in a code block is not Swift; read as a comment")
+    message(.remark, "line '\(text)' in a code block declares nothing; read as a comment")
   }
 
   public static func missingEnglishTitle(_ title: String) -> DiagnosticMessage {
@@ -34,7 +34,7 @@ public enum ExtractionMessages: DiagnosticCatalog {
   }
 
   public static func topicOutsideAPI(_ title: String) -> DiagnosticMessage {
-    message(.remark, "declarations under '\(title)' come before any '# API' topic; kept in an untitled topic")
+    message(.remark, "declarations under '\(title)' come before any '## ' topic heading; kept in an untitled topic")
   }
 
   public static func unknownDefault(_ raw: String) -> DiagnosticMessage {

@@ -11,6 +11,11 @@ struct LayoutScriptReader {
   var diagnostics: DiagnosticCollector
   private var tokens: [SwiftToken] = []
   private(set) var script = LayoutScript()
+  /// Constraints kept in a variable (`let c = a.widthAnchor.constraint(…)`), by name, so
+  /// `c.priority = …`, `c.isActive = true` and `activate([c])` reach them.
+  private var named: [String: Int] = [:]
+  /// The variable the current statement assigns to, and the token its value starts at.
+  private var assignment: (name: String, valueStart: Int)?
 
   init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
     self.origin = origin
@@ -22,19 +27,60 @@ struct LayoutScriptReader {
 
   func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text(in: origin.literal) : "" }
 
+  /// Whether token `i` is exactly `word`, compared on bytes (no String per token).
+  func isWord(_ i: Int, _ word: StaticString) -> Bool {
+    guard i >= 0, i < tokens.count else { return false }
+    let token = tokens[i]
+    guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    var k = 0
+    while k < expected.count {
+      if origin.literal[token.start + k] != expected[k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// Whether token `i` ends with `Anchor` (`topAnchor`).
+  func isAnchor(_ i: Int) -> Bool {
+    guard i >= 0, i < tokens.count else { return false }
+    let token = tokens[i]
+    let suffix: [UInt8] = Array("Anchor".utf8)
+    guard token.end - token.start > suffix.count else { return false }
+    return origin.literal[(token.end - suffix.count)..<token.end].elementsEqual(suffix)
+  }
+
   mutating func read() {
     var activateEnds: [Int] = []  // token index where each open `activate([` list closes
     var i = 0
     while i < tokens.count {
       while let end = activateEnds.last, i > end { activateEnds.removeLast() }
-      let word = text(i)
-      if word == "NSLayoutConstraint", text(i + 1) == ".", text(i + 2) == "activate", text(i + 3) == "(" {
+      if isWord(i, "NSLayoutConstraint"), isWord(i + 1, "."), isWord(i + 2, "activate"), isWord(i + 3, "(") {
         activateEnds.append(matching(i + 3) ?? tokens.count)
         i += 4
         continue
       }
-      if (word == "let" || word == "var"), readViewCreation(at: i) { i += 1; continue }
-      if word == ".", text(i + 1) == "addSubview", text(i + 2) == "(" {
+      if isWord(i, "let") || isWord(i, "var") {
+        if readViewCreation(at: i) {
+          i += 1
+          continue
+        }
+        if tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier, isWord(i + 2, "=") {
+          assignment = (text(i + 1), i + 3)
+        }
+      }
+      if !named.isEmpty, tokens[i].kind == .identifier, let index = named[text(i)] {
+        if !activateEnds.isEmpty, !isWord(i + 1, ".") { script.constraints[index].isActivated = true }
+        if isWord(i + 1, "."), isWord(i + 3, "=") {
+          if isWord(i + 2, "isActive") { script.constraints[index].isActivated = isWord(i + 4, "true") }
+          if isWord(i + 2, "priority") { readPriority(of: index, valueAt: i + 4) }
+        }
+      }
+      guard isWord(i, ".") else {
+        i += 1
+        continue
+      }
+      if isWord(i + 1, "addSubview"), isWord(i + 2, "(") {
         let parent = pathBefore(i)
         let child = pathAfter(i + 3)
         if !parent.path.isEmpty, !child.isEmpty {
@@ -43,13 +89,13 @@ struct LayoutScriptReader {
         i += 3
         continue
       }
-      if word == ".", text(i + 1) == "translatesAutoresizingMaskIntoConstraints", text(i + 2) == "=", text(i + 3) == "false" {
+      if isWord(i + 1, "translatesAutoresizingMaskIntoConstraints"), isWord(i + 2, "="), isWord(i + 3, "false") {
         let view = pathBefore(i)
         if !view.path.isEmpty, !script.autoresizingDisabled.contains(view.path) { script.autoresizingDisabled.append(view.path) }
         i += 4
         continue
       }
-      if word == ".", text(i + 1) == "constraint", text(i + 2) == "(", text(i - 1).hasSuffix("Anchor") {
+      if isWord(i + 1, "constraint"), isWord(i + 2, "("), isAnchor(i - 1) {
         let close = matching(i + 2) ?? tokens.count
         readConstraint(dot: i, open: i + 2, close: close, activated: !activateEnds.isEmpty)
         i = close + 1
@@ -129,6 +175,24 @@ struct LayoutScriptReader {
       AnchorConstraint(
         item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
         multiplier: multiplier, constant: constant, isActivated: isActivated, location: location(start)))
+    if let assignment, assignment.valueStart == start { named[assignment.name] = script.constraints.count - 1 }
+    assignment = nil
+  }
+
+  /// `c.priority = .defaultHigh`, `UILayoutPriority(750)`, `UILayoutPriority.required`, `999`.
+  private mutating func readPriority(of index: Int, valueAt i: Int) {
+    let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500]
+    var j = i
+    if text(j) == "UILayoutPriority" { j += 1 }
+    if text(j) == "(" {
+      if let value = number([j + 1]) ?? number([j + 1, j + 2]) { script.constraints[index].priority = value }
+      return
+    }
+    if text(j) == ".", let value = named[text(j + 1)] {
+      script.constraints[index].priority = value
+      return
+    }
+    if let value = number([j]) { script.constraints[index].priority = value }
   }
 
   static func relation(_ label: String) -> AnchorConstraint.Relation {
@@ -140,12 +204,16 @@ struct LayoutScriptReader {
   /// `view.safeAreaLayoutGuide.topAnchor` → (`view.safeAreaLayoutGuide`, `top`); an anchor
   /// without a receiver belongs to `self`.
   private func splitAnchor(_ path: String) -> (String, String)? {
-    let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-    guard let last = parts.last, last.hasSuffix("Anchor"), last.count > 6 else { return nil }
-    let attribute = String(last.dropLast(6))
-    let item = parts.dropLast().joined(separator: ".")
+    let bytes = Array(path.utf8)
+    guard bytes.count > 6, bytes[(bytes.count - 6)...].elementsEqual("Anchor".utf8) else { return nil }
+    let dot = bytes.lastIndex(of: UInt8(ascii: "."))
+    let nameStart = dot.map { $0 + 1 } ?? 0
+    guard bytes.count - 6 > nameStart else { return nil }
+    let attribute = String(decoding: bytes[nameStart..<(bytes.count - 6)], as: UTF8.self)
+    let item = dot.map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? ""
     return (item.isEmpty ? "self" : item, attribute)
   }
+
 
   /// The dotted path ending just before token `i` (`scrollView.contentLayoutGuide`).
   private func pathBefore(_ i: Int) -> (path: String, start: Int) {
@@ -215,9 +283,12 @@ struct LayoutScriptReader {
     var depth = 0
     var i = open
     while i < tokens.count {
-      let word = text(i)
-      if word == "(" || word == "[" || word == "{" { depth += 1 }
-      if word == ")" || word == "]" || word == "}" {
+      if tokens[i].kind != .punctuation {
+        i += 1
+        continue
+      }
+      if isWord(i, "(") || isWord(i, "[") || isWord(i, "{") { depth += 1 }
+      if isWord(i, ")") || isWord(i, "]") || isWord(i, "}") {
         depth -= 1
         if depth == 0 { return i }
       }

@@ -88,8 +88,8 @@ struct PageWalker {
       finishArticle()
       if PageWalker.isAPIHeading(text) {
         part = .api
-      } else if hasAPIPart, PageWalker.isTypeName(text) {
-        page.types.append(DocumentedType(name: text, location: location))
+      } else if hasAPIPart, let name = en, PageWalker.isTypeName(name) {
+        page.types.append(DocumentedType(name: name, location: location))
         part = .type(page.types.count - 1)
       } else {
         startArticle(titleEn: en, titleZh: zh, location: location)
@@ -109,8 +109,9 @@ struct PageWalker {
     }
   }
 
+  /// `# API`, also with a Chinese title after it (`# API  接口`).
   static func isAPIHeading(_ text: String) -> Bool {
-    Bilingual.trimmed(text).lowercased() == "api"
+    Bilingual.splitTitle(text).en?.lowercased() == "api"
   }
 
   /// `UIScrollView`, `UIScrollView.DecelerationRate`: one ASCII name starting uppercase.
@@ -148,11 +149,26 @@ struct PageWalker {
     switch node.kind {
     case .codeBlock:
       for declaration in readDeclarations(node) { appendToTopic(declaration, near: node) }
+    case .list, .blockQuote:
+      // Code blocks nested in lists or quotes still declare API.
+      for code in codeBlocks(in: node) {
+        for declaration in readDeclarations(code) { appendToTopic(declaration, near: code) }
+      }
+      fallthrough
     default:
       guard let block = prose.block(node, layoutCode: { codeSample($0) }) else { return }
       ensureTopic(near: node)
       page.topics[page.topics.count - 1].prose.append(block)
     }
+  }
+
+  /// Code blocks below a container, in document order (the tree is at most 128 deep).
+  private func codeBlocks(in node: MarkdownNode) -> [MarkdownNode] {
+    var found: [MarkdownNode] = []
+    for child in node.children {
+      if case .codeBlock = child.kind { found.append(child) } else { found += codeBlocks(in: child) }
+    }
+    return found
   }
 
   private mutating func appendToTopic(_ declaration: Declaration, near node: MarkdownNode) {
@@ -169,9 +185,10 @@ struct PageWalker {
 
   private mutating func readDeclarations(_ node: MarkdownNode) -> [Declaration] {
     guard case .codeBlock(_, let literal) = node.kind else { return [] }
-    var reader = APIBlockReader(origin: origin(node, literal), diagnostics: diagnostics)
+    // A fresh collector per block: sharing ours would copy all diagnostics on each append.
+    var reader = APIBlockReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
     reader.read()
-    diagnostics = reader.diagnostics
+    diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
     return reader.declarations
   }
 
@@ -214,9 +231,9 @@ struct PageWalker {
     }
     var sample = CodeSample(info: info, code: literal, location: node.range?.start)
     if sample.language == "swift" || sample.language.isEmpty {
-      var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: diagnostics)
+      var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
       reader.read()
-      diagnostics = reader.diagnostics
+      diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
       if !reader.script.isEmpty { sample.layout = reader.script }
     }
     return sample

@@ -196,6 +196,22 @@ private struct DeclarationParser {
   func text(_ i: Int) -> String { i < tokens.count ? reader.text(tokens[i]) : "" }
   func peek() -> String { text(index) }
 
+  /// Whether token `i` is exactly `word`, compared on bytes (no String per token).
+  func isWord(_ i: Int, _ word: StaticString) -> Bool {
+    guard i < tokens.count else { return false }
+    let token = tokens[i]
+    guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    var k = 0
+    while k < expected.count {
+      if reader.bytes[token.start + k] != expected[k] { return false }
+      k += 1
+    }
+    return true
+  }
+
+  func peekIs(_ word: StaticString) -> Bool { isWord(index, word) }
+
   /// A non-ASCII identifier is prose (`拖动不会收起键盘。`), not Swift.
   func isProse(_ i: Int) -> Bool {
     i < tokens.count && tokens[i].kind == .identifier && reader.bytes[tokens[i].start] >= 0x80
@@ -203,29 +219,25 @@ private struct DeclarationParser {
 
   mutating func parse() -> [ScannedDeclaration]? {
     var modifiers: [String] = []
-    while !atEnd {
-      let token = tokens[index]
-      let word = text(index)
-      if token.kind == .attribute {
-        let start = index
-        index += 1
-        if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
-        modifiers.append(joined(start..<index))
-        continue
+    while true {
+      while !atEnd {
+        let word = text(index)
+        if tokens[index].kind == .attribute || LineReader.modifierWords.contains(word) {
+          let start = index
+          index += 1
+          if peekIs("(") { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
+          modifiers.append(joined(start..<index))
+          continue
+        }
+        if word == "class", ["var", "let", "func", "subscript"].contains(text(index + 1)) {
+          modifiers.append("class")
+          index += 1
+          continue
+        }
+        break
       }
-      if LineReader.modifierWords.contains(word) {
-        let start = index
-        index += 1
-        if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
-        modifiers.append(joined(start..<index))
-        continue
-      }
-      if word == "class", ["var", "let", "func", "subscript"].contains(text(index + 1)) {
-        modifiers.append("class")
-        index += 1
-        continue
-      }
-      break
+      // Attributes on a line of their own (`@available(iOS 11.0, *)`) belong to the next line.
+      guard atEnd, !modifiers.isEmpty, pullAttributedLine() else { break }
     }
     guard !atEnd, tokens[index].kind == .keyword || tokens[index].kind == .identifier else { return nil }
     let keywordToken = tokens[index]
@@ -253,7 +265,7 @@ private struct DeclarationParser {
     case "typealias":
       guard let name = nameToken() else { return nil }
       var declaration = ScannedDeclaration(kind: .typealias, name: name, position: position)
-      if peek() == "=" {
+      if peekIs("=") {
         index += 1
         declaration.type = typeText(stopAt: [])
       }
@@ -268,6 +280,15 @@ private struct DeclarationParser {
       if result[i].trailingText == nil, !atEnd { result[i].trailingText = restText() }
     }
     return result
+  }
+
+  /// Pulls the next line when it holds code (not a blank or comment line).
+  mutating func pullAttributedLine() -> Bool {
+    let next = lastLine + 1
+    guard next < reader.lines.count, let first = reader.lines[next].first, first.kind != .comment else { return false }
+    lastLine = next
+    appendLine(next)
+    return true
   }
 
   // MARK: Pieces
@@ -285,17 +306,17 @@ private struct DeclarationParser {
   mutating func parseProperty(isLet: Bool, position: BufferPosition) -> ScannedDeclaration? {
     guard let name = nameToken() else { return nil }
     var declaration = ScannedDeclaration(kind: .property, name: name, position: position)
-    if peek() == ":" {
+    if peekIs(":") {
       index += 1
       declaration.type = typeText(stopAt: ["{", "="])
     }
-    if peek() == "=" {
+    if peekIs("=") {
       index += 1
       let start = index
-      while !atEnd, peek() != "{" || start == index, !isProse(index) { index += 1 }
+      while !atEnd, !peekIs("{") || start == index, !isProse(index) { index += 1 }
       if start < index { declaration.initialValue = joined(start..<index) }
     }
-    if peek() == "{" {
+    if peekIs("{") {
       let start = index
       declaration.isComplete = skipBalanced(open: "{", close: "}", mayPull: true)
       let words = Set((start..<index).map { text($0) })
@@ -316,9 +337,9 @@ private struct DeclarationParser {
     var baseName = text(index)
     if baseName.hasPrefix("`"), baseName.hasSuffix("`"), baseName.count >= 2 { baseName = String(baseName.dropFirst().dropLast()) }
     index += 1
-    if peek() == "<" { skipGenericParameters() }
+    if peekIs("<") { skipGenericParameters() }
     var declaration = ScannedDeclaration(kind: .method, name: baseName, position: position)
-    guard peek() == "(" else {
+    guard peekIs("(") else {
       declaration.isComplete = false
       declaration.name = baseName + "()"
       return declaration
@@ -328,7 +349,7 @@ private struct DeclarationParser {
     declaration.isShortForm = shortForm
     declaration.isComplete = complete
     skipEffects()
-    if peek() == "->" {
+    if peekIs("->") {
       index += 1
       declaration.type = typeText(stopAt: ["{", "where"])
     }
@@ -338,9 +359,9 @@ private struct DeclarationParser {
 
   mutating func parseInitializer(kind: DeclarationSyntaxKind, baseName: String, position: BufferPosition) -> ScannedDeclaration {
     var declaration = ScannedDeclaration(kind: kind, name: baseName, position: position)
-    if peek() == "?" || peek() == "!" { index += 1 }
-    if peek() == "<" { skipGenericParameters() }
-    if peek() == "(" {
+    if peekIs("?") || peekIs("!") { index += 1 }
+    if peekIs("<") { skipGenericParameters() }
+    if peekIs("(") {
       let (labels, shortForm, complete) = parseParameters(subscriptLabels: kind == .subscript)
       declaration.name = baseName + "(" + labels.map { $0 + ":" }.joined() + ")"
       declaration.isShortForm = shortForm
@@ -349,7 +370,7 @@ private struct DeclarationParser {
       declaration.name = baseName + "()"
     }
     skipEffects()
-    if peek() == "->" {
+    if peekIs("->") {
       index += 1
       declaration.type = typeText(stopAt: ["{", "where"])
     }
@@ -358,10 +379,10 @@ private struct DeclarationParser {
   }
 
   mutating func skipBody(_ declaration: inout ScannedDeclaration) {
-    if peek() == "where" {
-      while !atEnd, peek() != "{" { index += 1 }
+    if peekIs("where") {
+      while !atEnd, !peekIs("{") { index += 1 }
     }
-    if peek() == "{" {
+    if peekIs("{") {
       // A body on the same line (notes rarely have one); its lines are not declarations
       // of the documented type, so only a one-line body is consumed here.
       _ = skipBalanced(open: "{", close: "}", mayPull: false)
@@ -371,7 +392,7 @@ private struct DeclarationParser {
   mutating func skipEffects() {
     while ["async", "throws", "rethrows", "reasync"].contains(peek()) {
       index += 1
-      if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
+      if peekIs("(") { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
     }
   }
 
@@ -394,7 +415,7 @@ private struct DeclarationParser {
     var depth = 0
     func finish(_ parameter: [Int]) {
       guard !parameter.isEmpty else { return }
-      if let colon = parameter.firstIndex(where: { text($0) == ":" }) {
+      if let colon = parameter.firstIndex(where: { isWord($0, ":") }) {
         let names = parameter[..<colon].filter { tokens[$0].kind != .attribute }
         if let first = names.first {
           var label = text(first)
@@ -417,20 +438,19 @@ private struct DeclarationParser {
         }
         continue
       }
-      let word = text(index)
-      if depth == 0, word == ")" {
+      if depth == 0, isWord(index, ")") {
         index += 1
         finish(parameter)
         return (labels, shortForm, true)
       }
-      if depth == 0, word == "," {
+      if depth == 0, isWord(index, ",") {
         finish(parameter)
         parameter = []
         index += 1
         continue
       }
-      if word == "(" || word == "[" { depth += 1 }
-      if word == ")" || word == "]" { depth -= 1 }
+      if isWord(index, "(") || isWord(index, "[") { depth += 1 }
+      if isWord(index, ")") || isWord(index, "]") { depth -= 1 }
       depth += angleDelta(index)
       if depth < 0 { depth = 0 }
       parameter.append(index)
@@ -458,18 +478,18 @@ private struct DeclarationParser {
   mutating func parseCases(position: BufferPosition) -> [ScannedDeclaration] {
     var result: [ScannedDeclaration] = []
     while true {
-      if peek() == "." { index += 1 }
+      if peekIs(".") { index += 1 }
       guard let name = nameToken() else { break }
       var declaration = ScannedDeclaration(kind: .case, name: name, position: position)
-      if peek() == "(" { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
-      if peek() == "=" {
+      if peekIs("(") { _ = skipBalanced(open: "(", close: ")", mayPull: false) }
+      if peekIs("=") {
         index += 1
         let start = index
-        while !atEnd, peek() != ",", !isProse(index) { index += 1 }
+        while !atEnd, !peekIs(","), !isProse(index) { index += 1 }
         if start < index { declaration.type = joined(start..<index) }
       }
       result.append(declaration)
-      guard peek() == "," else { break }
+      guard peekIs(",") else { break }
       index += 1
     }
     return result
@@ -480,7 +500,7 @@ private struct DeclarationParser {
     let nameStart = index
     // Extensions and qualified names: `UIScrollView.DecelerationRate`.
     guard nameToken() != nil else { return nil }
-    while peek() == ".", index + 1 < tokens.count, !isProse(index + 1) { index += 2 }
+    while peekIs("."), index + 1 < tokens.count, !isProse(index + 1) { index += 2 }
     let name = joined(nameStart..<index).replacingBackticks()
     let kind: DeclarationSyntaxKind =
       switch intro {
@@ -492,14 +512,14 @@ private struct DeclarationParser {
       default: .extension
       }
     var declaration = ScannedDeclaration(kind: kind, name: name, position: position)
-    if peek() == "<" { skipGenericParameters() }
-    if peek() == ":" {
+    if peekIs("<") { skipGenericParameters() }
+    if peekIs(":") {
       index += 1
       var start = index
       var depth = 0
-      while !atEnd, peek() != "{", peek() != "where", !isProse(index) {
+      while !atEnd, !peekIs("{"), !peekIs("where"), !isProse(index) {
         depth += angleDelta(index)
-        if depth == 0, peek() == "," {
+        if depth == 0, peekIs(",") {
           if start < index { declaration.inherits.append(joined(start..<index)) }
           start = index + 1
         }
@@ -507,10 +527,10 @@ private struct DeclarationParser {
       }
       if start < index { declaration.inherits.append(joined(start..<index)) }
     }
-    if peek() == "where" {
-      while !atEnd, peek() != "{" { index += 1 }
+    if peekIs("where") {
+      while !atEnd, !peekIs("{") { index += 1 }
     }
-    if peek() == "{" {
+    if peekIs("{") {
       let closed = skipBalanced(open: "{", close: "}", mayPull: false)
       declaration.opensBody = !closed
     }
@@ -522,10 +542,10 @@ private struct DeclarationParser {
     let start = index
     var depth = 0
     while !atEnd, !isProse(index) {
-      let word = peek()
-      if depth == 0, stopAt.contains(word) { break }
-      if word == "(" || word == "[" { depth += 1 }
-      if word == ")" || word == "]" { depth -= 1 }
+      let kind = tokens[index].kind
+      if depth == 0, kind != .identifier, kind != .typeIdentifier, stopAt.contains(peek()) { break }
+      if peekIs("(") || peekIs("[") { depth += 1 }
+      if peekIs(")") || peekIs("]") { depth -= 1 }
       if depth < 0 { break }
       index += 1
     }
@@ -533,17 +553,18 @@ private struct DeclarationParser {
   }
 
   /// Skips from an opening token to its partner. Returns false if it never closed.
-  mutating func skipBalanced(open: String, close: String, mayPull: Bool) -> Bool {
+  mutating func skipBalanced(open: StaticString, close: StaticString, mayPull: Bool) -> Bool {
     var depth = 0
     while true {
       if atEnd {
         if mayPull, pullLine() { continue }
         return false
       }
-      let word = peek()
+      let isOpen = peekIs(open)
+      let isClose = peekIs(close)
       index += 1
-      if word == open { depth += 1 }
-      if word == close {
+      if isOpen { depth += 1 }
+      if isClose {
         depth -= 1
         if depth == 0 { return true }
       }

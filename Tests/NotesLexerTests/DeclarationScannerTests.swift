@@ -93,6 +93,15 @@ private func scan(_ source: String) -> [String] {
         ])
   }
 
+  @Test func givesAttributesOnTheirOwnLineToTheNextDeclaration() {
+    #expect(
+      scan("@available(iOS 11.0, *)\nvar adjustedContentInset: UIEdgeInsets { get }\n@objc\n// c")
+        == [
+          "1:1 property adjustedContentInset type=UIEdgeInsets access=get modifiers=@available(iOS 11.0, *)",
+          "2:1 other @objc", "3:1 comment c",
+        ])
+  }
+
   @Test func readsAPropertyAfterATypeWithProseInIt() {
     #expect(scan("var zoomScale: CGFloat 当前缩放比例") == ["0:1 property zoomScale type=CGFloat trailing=当前缩放比例"])
   }

@@ -62,8 +62,12 @@ enum CmarkConverter {
     var skippedDepth = 0
     var flattenedAny = false
     var firstFlattened: SourceLocation?
+    var cursor: ColumnCursor
 
-    init(source: SourceText) { self.source = source }
+    init(source: SourceText) {
+      self.source = source
+      self.cursor = ColumnCursor(source)
+    }
 
     mutating func enter(_ node: OpaquePointer) {
       let type = cmark_node_get_type(node)
@@ -147,12 +151,12 @@ enum CmarkConverter {
 
     /// cmark's 1-based line and UTF-8 byte columns (end inclusive) turned into reader
     /// columns; nil when cmark's range is unusable.
-    func range(of node: OpaquePointer) -> SourceRange? {
+    mutating func range(of node: OpaquePointer) -> SourceRange? {
       let startLine = Int(cmark_node_get_start_line(node))
       let startColumn = Int(cmark_node_get_start_column(node))
       var endLine = Int(cmark_node_get_end_line(node))
       var endColumn = Int(cmark_node_get_end_column(node))
-      guard let start = source.location(line: startLine, byteColumn: startColumn) else { return nil }
+      guard let start = cursor.location(line: startLine, byteColumn: startColumn) else { return nil }
       // Lists and items that end at a blank line get column 0 there; their last character is
       // the end of the line before.
       if endColumn == 0, endLine > startLine, endLine - 1 <= source.lineCount {
@@ -165,8 +169,7 @@ enum CmarkConverter {
       var offset = source.offset(line: endLine, byteColumn: endColumn)
       let lineStart = source.lineStarts[endLine - 1]
       while offset > lineStart, offset < source.bytes.count, source.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-      let end = source.location(ofOffset: offset)
-      guard end.line == endLine else { return nil }
+      guard let end = cursor.location(line: endLine, byteColumn: offset - lineStart + 1) else { return nil }
       return SourceRange(start: start, end: end)
     }
   }
