@@ -4,20 +4,36 @@ internal import ScrollLayout
 internal import ScrollModel
 
 /// A root view of `width` × `height` holding a scroll view pinned to its edges.
-struct LayoutScene {
+final class LayoutScene {
   let root: UIView
   let scrollView = UIScrollView(name: "scrollView")
+  /// Every constraint activated in the scene. Constraints hold their views strongly, and the
+  /// root holds its constraints and its engine (which holds the views and constraints), so the
+  /// scene is a cycle (Embedded Swift has no weak references). `deinit` breaks it, or every
+  /// solve on the page would leak about 12 KB.
+  var constraints: [NSLayoutConstraint] = []
 
   init(width: Double, height: Double) {
     root = UIView(name: "root", frame: Rect(x: 0, y: 0, width: width, height: height))
     scrollView.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(scrollView)
-    NSLayoutConstraint.activate([
+    activate([
       scrollView.topAnchor.constraint(equalTo: root.topAnchor),
       scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
       scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
     ])
+  }
+
+  deinit {
+    NSLayoutConstraint.deactivate(constraints)
+    // Assigning a root view's frame discards its layout engine (the public way to do it).
+    root.frame = root.frame
+  }
+
+  func activate(_ list: [NSLayoutConstraint]) {
+    constraints += list
+    NSLayoutConstraint.activate(list)
   }
 
   func addView(_ name: String) -> UIView {
@@ -45,7 +61,7 @@ public func sn_layout_stacked(
   let sv = scene.scrollView
   let a = scene.addView("A")
   let b = scene.addView("B")
-  NSLayoutConstraint.activate([
+  scene.activate([
     a.topAnchor.constraint(equalTo: sv.topAnchor, constant: margin),
     a.leadingAnchor.constraint(equalTo: sv.leadingAnchor, constant: margin),
     sv.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: margin),
@@ -109,7 +125,7 @@ public func sn_layout_floating_header(
   } else {
     constraints.append(c.topAnchor.constraint(equalTo: a.bottomAnchor, constant: max(0, offsetY - headerHeight)))
   }
-  NSLayoutConstraint.activate(constraints)
+  scene.activate(constraints)
   sv.contentOffset = Point(x: 0, y: offsetY)
   scene.root.layoutIfNeeded()
   results[0] = sv.contentSize.width

@@ -40,6 +40,14 @@ struct ParityTests {
     #expect(calls.count > 600 * 40)
   }
 
+  @Test("repeated calls (layouts, drags, questions) reuse memory instead of growing it")
+  func memoryStaysFlat() throws {
+    let result = try WasmModule.run(try WasmModule.node(), [
+      WasmModule.packageRoot + "/wasm/memory-check.mjs", try WasmModule.path(),
+    ])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test("the comparison notices a difference: a changed scene changes the records")
   func recordsDependOnInputs() {
     let a = ScenarioPrograms.make(count: 1, seed: 1)[0].map { $0.recordNatively() }
