@@ -33,9 +33,10 @@ public enum PlaygroundAssets {
     .pg-label{font-size:11px;fill:var(--fg,#1d1d1f)}
     .pg-sim{position:relative;overflow:hidden;border:2px solid var(--figure-frame,#1d1d1f);border-radius:10px;touch-action:none;cursor:grab;user-select:none;max-width:100%}
     .pg-sim:active{cursor:grabbing}
+    /* Pages alternate in colour (one bounds height each), so paging is visible. */
     .pg-sim-content{position:absolute;left:0;top:0;width:100%;will-change:transform;
       background:repeating-linear-gradient(to bottom,transparent 0 39px,var(--line,#d9dce1) 39px 40px),
-        repeating-linear-gradient(to bottom,var(--figure-content,#dbe8fb) 0 calc(var(--page,400px) - 2px),var(--accent,#0b63ce) calc(var(--page,400px) - 2px) var(--page,400px))}
+        repeating-linear-gradient(to bottom,var(--figure-content,#dbe8fb) 0 var(--page,400px),var(--figure-inset,#f6d6a8) var(--page,400px) calc(2 * var(--page,400px)))}
     .pg-buttons{display:flex;gap:.5em}
     """#
 }
