@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "ScrollWasm", dependencies: ["ScrollModel", "ScrollLayout"], swiftSettings: swiftSettings),
 
     // Examples: real Swift run against the model by one runner (scrollnotes run / build).
-    .target(name: "ScrollExamples", dependencies: ["ScrollModel", "ScrollLayout", "NotesCore"], swiftSettings: swiftSettings),
+    .target(
+      name: "ScrollExamples", dependencies: ["ScrollModel", "ScrollLayout", "NotesCore", "NotesBook"],
+      swiftSettings: swiftSettings),
 
     // Generator.
     .target(name: "NotesCore", swiftSettings: swiftSettings),
@@ -71,10 +73,18 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "ScrollLayoutTests", dependencies: ["ScrollLayout", "ScrollModel", "NotesCore", "NotesCommandLine"],
                 resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ScrollExamplesTests",
+      dependencies: [
+        "ScrollExamples", "ScrollLayout", "ScrollModel", "NotesCore", "NotesBook", "NotesExtraction", "NotesCommandLine",
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel", "NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
-    .testTarget(name: "NotesVerifierTests", dependencies: ["NotesVerifier"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "NotesVerifierTests", dependencies: ["NotesVerifier", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(

@@ -19,6 +19,12 @@ echo "== reliability (interrupted builds)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability
 
+echo "== scrollnotes verify (notes against the model, examples, links, coverage, the built site)"
+swift build --product scrollnotes
+verify_site=.build/verify-site
+.build/debug/scrollnotes build --content Content --output "$verify_site"
+.build/debug/scrollnotes verify --content Content --site "$verify_site"
+
 # ---- BEGIN wasm playgrounds (issue 8) ----
 # The model compiled to WebAssembly: size within budget (build-wasm.sh prints it and fails
 # above 150 KB), byte-identical across builds, bit-identical to the native model on 600 seeded

@@ -34,7 +34,9 @@ struct BuildCommand: ParsableCommand {
     progress.step("rendering \(input.contentFiles.count) notes files")
     let site: RenderedSite
     do {
-      site = try SiteRenderer.render(input, playgroundModule: module)
+      site = try SiteRenderer.render(
+        input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
+        playgroundModule: module)  // playgrounds (issue 8)
     } catch {
       printError(error.description)
       throw ExitCode(1)

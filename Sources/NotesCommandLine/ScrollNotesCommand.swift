@@ -5,7 +5,9 @@ public struct ScrollNotesCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "scrollnotes",
     abstract: "Builds and verifies the ScrollNotes reference site for UIScrollView.",
-    subcommands: [BuildCommand.self, EvalCommand.self, LayoutCommand.self, InspectCommand.self])
+    subcommands: [
+      BuildCommand.self, VerifyCommand.self, RunCommand.self, EvalCommand.self, LayoutCommand.self, InspectCommand.self,
+    ])
 
   public init() {}
 }

@@ -50,11 +50,53 @@ struct LayoutScriptReader {
     return origin.literal[(token.end - suffix.count)..<token.end].elementsEqual(suffix)
   }
 
+  /// Names a loop variable stands for inside its loop body: `for v in [a, b] { … }` and
+  /// `[a, b].forEach { $0… }`, with the token index where the body closes.
+  private var loops: [(variable: String, names: [String], end: Int)] = []
+
+  /// The views a path stands for: the loop's names for a loop variable, else the path itself.
+  func expand(_ path: String) -> [String] {
+    if let loop = loops.last(where: { $0.variable == path }) { return loop.names }
+    return [path]
+  }
+
+  /// Identifiers of a `[a, b, c]` literal starting at `open`, or nil if it holds anything else.
+  func nameList(open: Int) -> (names: [String], close: Int)? {
+    guard isWord(open, "["), let close = matching(open) else { return nil }
+    var names: [String] = []
+    var j = open + 1
+    while j < close {
+      guard tokens[j].kind == .identifier else { return nil }
+      names.append(text(j))
+      j += 1
+      if j < close {
+        guard isWord(j, ",") else { return nil }
+        j += 1
+      }
+    }
+    return names.isEmpty ? nil : (names, close)
+  }
+
   mutating func read() {
     var activateEnds: [Int] = []  // token index where each open `activate([` list closes
     var i = 0
     while i < tokens.count {
       while let end = activateEnds.last, i > end { activateEnds.removeLast() }
+      while let loop = loops.last, i > loop.end { loops.removeLast() }
+      if isWord(i, "for"), tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier, isWord(i + 2, "in"),
+        let list = nameList(open: i + 3), isWord(list.close + 1, "{"), let end = matching(list.close + 1)
+      {
+        loops.append((text(i + 1), list.names, end))
+        i = list.close + 2
+        continue
+      }
+      if let list = nameList(open: i), isWord(list.close + 1, "."), isWord(list.close + 2, "forEach"),
+        isWord(list.close + 3, "{"), let end = matching(list.close + 3)
+      {
+        loops.append(("$0", list.names, end))
+        i = list.close + 4
+        continue
+      }
       if isWord(i, "NSLayoutConstraint"), isWord(i + 1, "."), isWord(i + 2, "activate"), isWord(i + 3, "(") {
         activateEnds.append(matching(i + 3) ?? tokens.count)
         i += 4
@@ -84,14 +126,18 @@ struct LayoutScriptReader {
         let parent = pathBefore(i)
         let child = pathAfter(i + 3)
         if !parent.path.isEmpty, !child.isEmpty {
-          script.subviews.append(SubviewLink(parent: parent.path, child: child, location: location(parent.start)))
+          for child in expand(child) {
+            script.subviews.append(SubviewLink(parent: parent.path, child: child, location: location(parent.start)))
+          }
         }
         i += 3
         continue
       }
       if isWord(i + 1, "translatesAutoresizingMaskIntoConstraints"), isWord(i + 2, "="), isWord(i + 3, "false") {
         let view = pathBefore(i)
-        if !view.path.isEmpty, !script.autoresizingDisabled.contains(view.path) { script.autoresizingDisabled.append(view.path) }
+        for name in expand(view.path) where !name.isEmpty && !script.autoresizingDisabled.contains(name) {
+          script.autoresizingDisabled.append(name)
+        }
         i += 4
         continue
       }

@@ -17,6 +17,11 @@ struct RenderContext: Sendable {
   let plan: SitePlan
   let implementations: ImplementationIndex
   let contentFolder: String
+  // BEGIN verification (issue 5): the verifier's findings and the example runs pages show.
+  let verification: VerificationReport
+  let examples: [ExampleRun]
+  var examplesByID: [String: ExampleRun] { Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+  // END verification
   /// The playground files when the build has the wasm module (issue 8).
   var playgrounds: PlaygroundSiteAssets? = nil
 
@@ -32,7 +37,7 @@ struct RenderContext: Sendable {
       let source = book.pages[index]
       let owner = source.types.first?.name ?? ""
       let declaration = source.topics[t].declarations[d]
-      page = declarationPage(declaration, owner: owner, topic: source.topics[t], root: root)
+      page = declarationPage(declaration, owner: owner, topic: source.topics[t], file: source.file, root: root)
       kind = "api"
     case .article(let index):
       page = articlePage(book.pages[index], root: root)
@@ -63,6 +68,8 @@ struct RenderContext: Sendable {
   func prose(for file: String, root: String) -> ProseRenderer {
     let plan = self.plan
     let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    let examples = examplesByID  // verification (issue 5): values for `{{= ID#path}}`
+    let declarationPaths = self.declarationPaths
     return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
       if destination.hasPrefix("#") { return destination }
       let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -71,15 +78,52 @@ struct RenderContext: Sendable {
       guard target.hasSuffix(".md") else { return nil }
       let resolved = normalizePath(folder.isEmpty ? target : folder + "/" + target)
       guard let path = plan.pathForFile[resolved] else { return nil }
+      // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
+      if let declarationPath = declarationPaths[resolved]?[String(fragment.dropFirst())] { return root + declarationPath }
       return root + path + fragment
-    }))
+    }, resolveValue: { ExampleEmbedding.value($0, in: examples) }))
   }
 
-  func facts(for declaration: Declaration, owner: String, root: String) -> DeclarationFacts {
+  // BEGIN verification (issue 5): declaration anchors, `{{example ID}}` embeds, examples of an API.
+  /// Content file → declaration slug → the declaration's own page.
+  var declarationPaths: [String: [String: String]] {
+    var result: [String: [String: String]] = [:]
+    for planned in plan.pages {
+      guard case .declaration(let index, let t, let d) = planned.role else { continue }
+      let file = book.pages[index].file
+      let anchor = slug(book.pages[index].topics[t].declarations[d].name)
+      if result[file]?[anchor] == nil { result[file, default: [:]][anchor] = planned.path }
+    }
+    return result
+  }
+
+  func renderExample(root: String) -> @Sendable (String) -> String {
+    let examples = examplesByID
+    return { id in examples[id].map { ExampleEmbedding.html($0, root: root) } ?? ExampleEmbedding.missing(id) }
+  }
+
+  func examples(for declaration: Declaration, key: String) -> [ExampleRun] {
+    examples.filter { declaration.seeAlso.contains($0.id) || $0.apis.contains(key) }
+  }
+
+  func defaultCheck(file: String, declaration: Declaration) -> DeclarationFacts.DefaultCheck {
+    switch verification.defaultStatus(file: file, declaration: declaration) {
+    case .verified(let model): .verified(model: model)
+    case .mismatch(let model): .mismatch(model: model)
+    case .unchecked: .unchecked
+    }
+  }
+  // END verification
+
+  func facts(for declaration: Declaration, owner: String, file: String, root: String) -> DeclarationFacts {
     let key = SitePlan.apiKey(owner: owner, declaration: declaration)
-    guard let location = implementations.location(of: key) else { return DeclarationFacts() }
+    // verification (issue 5): the default badge and the catalog's notes.
+    let check = defaultCheck(file: file, declaration: declaration)
+    let notes = verification.modelNotes(file: file, declaration: declaration)
+    guard let location = implementations.location(of: key) else { return DeclarationFacts(defaultCheck: check, modelNotes: notes) }
     let href = root + ModelSourcePages.path(forSource: location.file) + "#L\(location.line)"
-    return DeclarationFacts(implementationHref: href, implementationLabel: "\(location.file):\(location.line)")
+    return DeclarationFacts(
+      defaultCheck: check, implementationHref: href, implementationLabel: "\(location.file):\(location.line)", modelNotes: notes)
   }
 
   // MARK: - Pages
@@ -112,22 +156,21 @@ struct RenderContext: Sendable {
     return RenderedPage(html: html, headings: headings, bodyText: text)
   }
 
-  func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, root: String) -> RenderedPage {
+  func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
     var html = ""
     if let typePath = plan.pages.first(where: { if case .type(_, let name) = $0.role { name == owner } else { false } })?.path {
       html += "<p class=\"breadcrumb\"><a href=\"\(escapeAttribute(root + typePath))\">\(escapeHTML(owner))</a> › "
       html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</p>"
     }
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
-    html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, root: root), headingLevel: 1)
+    html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
+    html += ExampleEmbedding.links(examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration)), root: root)  // verification (issue 5)
     let text = [declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " ")
     return RenderedPage(html: html, headings: [], bodyText: text)
   }
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {
-    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root)) { id in
-      "<div class=\"example-embed\" data-example=\"\(escapeAttribute(id))\"><p class=\"mono\">\(escapeHTML(id))</p></div>"
-    }
+    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     var html = ""
     var headings: [String] = []
     var text: [String] = []
@@ -160,13 +203,11 @@ struct RenderContext: Sendable {
         var anchor = slug(declaration.name)
         if used.contains(anchor) { anchor += "-\(used.count)" }
         used.insert(anchor)
-        html += DeclarationRenderer.html(declaration, facts: DeclarationFacts(), headingLevel: 3, anchor: anchor)
+        html += DeclarationRenderer.html(declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3, anchor: anchor)
         text.append([declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " "))
       }
     }
-    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root)) { id in
-      "<div class=\"example-embed\" data-example=\"\(escapeAttribute(id))\"><p class=\"mono\">\(escapeHTML(id))</p></div>"
-    }
+    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     for article in source.articles {
       html += renderer.html(article)
       for section in article.sections {

@@ -3,13 +3,18 @@ public import NotesBook
 public import NotesCore
 import NotesExtraction
 public import NotesHTML
-import NotesVerifier
+public import NotesVerifier
 
 /// The result of rendering: the files and what was noticed on the way.
 public struct RenderedSite: Sendable {
   public var tree: SiteTree
   public var diagnostics: [Diagnostic]
   public var pageCount: Int
+  // BEGIN verification (issue 5): what the verifier found and the input it ran on, so
+  // `scrollnotes verify` can add the checks that need the built site.
+  public var verification: VerificationReport
+  public var verificationInput: VerificationInput
+  // END verification
 }
 
 /// Turns a `SiteInput` into the site's files. Pure: no disk access, so two runs on the same
@@ -17,9 +22,12 @@ public struct RenderedSite: Sendable {
 public enum SiteRenderer {
   public static let siteTitle = Bilingual("ScrollNotes", "滚动视图笔记")
 
+  /// `examples` are the runs whose outputs the pages show (the command line runs them).
   /// `playgroundModule` is the model compiled to WebAssembly (scripts/build-wasm.sh); with it
   /// the relevant pages get live playgrounds, without it none.
-  public static func render(_ input: SiteInput, playgroundModule: [UInt8]? = nil) throws(SiteWriteError) -> RenderedSite {
+  public static func render(
+    _ input: SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil
+  ) throws(SiteWriteError) -> RenderedSite {
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
     let results = parallelMap(files) { NotesExtractor.extract(bytes: $0.bytes, file: $0.file) }
@@ -36,11 +44,18 @@ public enum SiteRenderer {
       siteTitle: siteTitle, navigation: navigation(plan: plan, book: book),
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: "search-index.json")
 
+    // BEGIN verification (issue 5): check the notes against the model before rendering.
+    let verificationInput = VerificationSetup.input(book: book, plan: plan, implementations: implementations, examples: examples)
+    let verification = Verifier.verify(verificationInput)
+    let modelHash = VerificationSetup.modelHash(input.modelSources)
+    // END verification
+
     // 3. Render pages in parallel.
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     let playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     let context = RenderContext(
-      book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder, playgrounds: playgrounds)
+      book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder,
+      verification: verification, examples: examples, playgrounds: playgrounds)
     let rendered = parallelMap(plan.pages) { planned in context.render(planned, chrome: chrome) }
 
     var tree = SiteTree()
@@ -60,13 +75,22 @@ public enum SiteRenderer {
     try tree.add("search-index.json", text: search.json().serialized())
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
-    for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }
-    try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path)))
+    for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
+    // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
+    let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
+    for file in exampleFiles { try tree.add(file.path, text: file.text) }
+    try tree.add(VerificationPage.path + "index.html", text: VerificationPage.html(report: verification, modelHash: modelHash, apiPaths: plan.pathForAPI, chrome: chrome))
+    try tree.add("coverage.json", text: VerificationPage.coverageJSON(report: verification, modelHash: modelHash))
+    let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
+    // END verification
+    try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path) + extraPaths))
     for page in ModelSourcePages.pages(sources: input.modelSources, chrome: chrome) {
       try tree.add(page.path + "index.html", text: page.html)
     }
 
-    return RenderedSite(tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count)
+    return RenderedSite(
+      tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count, verification: verification,
+      verificationInput: verificationInput)
   }
 
   static func navigation(plan: SitePlan, book: Book) -> [NavGroup] {
@@ -84,6 +108,8 @@ public enum SiteRenderer {
     if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
     groups.append(NavGroup(title: Bilingual("More", "更多"), links: [
       NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"),
+      NavLink(title: Bilingual("Examples", "示例"), path: "examples/"),  // verification (issue 5)
+      NavLink(title: Bilingual("Verification", "验证"), path: "verification/"),  // verification (issue 5)
       NavLink(title: Bilingual("Search", "搜索"), path: "search/"),
     ]))
     return groups

@@ -20,7 +20,11 @@ public class UIView {
       if superview == nil || translatesAutoresizingMaskIntoConstraints { rootView.invalidateLayoutEngine() }
     }
   }
-  var frameStorage: Rect
+  var frameStorage: Rect {
+    didSet { if frameStorage.size != oldValue.size { frameSizeDidChange() } }
+  }
+  /// Subclasses that keep state sized by the frame (the scroll view's model) follow it here.
+  func frameSizeDidChange() {}
 
   /// Models: UIView.bounds
   public var bounds: Rect { Rect(origin: boundsOrigin, size: frameStorage.size) }

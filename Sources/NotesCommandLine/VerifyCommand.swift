@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import NotesCore
+import NotesSite
+import NotesVerifier
+
+/// `scrollnotes verify`: the CI gate. Checks the notes against the model (binding, defaults,
+/// access, enum cases), reruns the examples and compares them with the outputs the site
+/// stores, resolves every placeholder, embed and internal link, requires full inventory
+/// coverage, and requires `site/` to equal a fresh build byte for byte.
+struct VerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify", abstract: "Check the notes against the model, the examples and the built site.")
+
+  @Option(help: "The folder of notes and articles.") var content = "Content"
+  @Option(help: "The built site to check (as written by 'scrollnotes build').") var site = "site"
+  @Option(help: "Folders of model sources.") var model: [String] = ["Sources/ScrollModel", "Sources/ScrollLayout"]
+  @Flag(help: "Print diagnostics and the coverage report as one JSON object on standard output.") var json = false
+
+  func run() throws {
+    let input: SiteInput
+    do {
+      input = try SiteInput.load(contentFolder: content, modelFolders: model)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+    let siteFolder = site.hasSuffix("/") ? String(site.dropLast()) : site
+    guard let onDisk = SiteFolder.read(siteFolder) else {
+      printError("\(siteFolder): error: no such folder; run 'scrollnotes build' first")
+      throw ExitCode(2)
+    }
+
+    let examples = ExampleRuns.run(modelFolders: model)
+    let rendered: RenderedSite
+    do {
+      rendered = try SiteRenderer.render(input, examples: examples.runs)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+
+    // The notes against the model, plus the outputs the site stores against the fresh runs.
+    var verificationInput = rendered.verificationInput
+    verificationInput.embeddedOutputs = examples.runs.map { run in
+      let path = EmbeddedOutputFile.path(for: run.id)
+      return EmbeddedOutput(exampleID: run.id, file: siteFolder + "/" + path, bytes: onDisk[path])
+    }
+    let report = Verifier.verify(verificationInput)
+    var diagnostics = report.diagnostics
+    diagnostics += SiteComparison.diagnostics(fresh: rendered.tree.files, onDisk: onDisk, folder: siteFolder)
+    diagnostics = Diagnostic.sorted(diagnostics)
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+
+    if json {
+      let object = JSONValue.object([
+        "ok": .bool(errors == 0),
+        "errors": .number(Double(errors)),
+        "warnings": .number(Double(warnings)),
+        "modelHash": .string(ContentHash.of(input.modelSources)),
+        "examples": .object([
+          "run": .number(Double(examples.runs.count)), "cached": .number(Double(examples.hits)),
+          "computed": .number(Double(examples.misses)),
+        ]),
+        "counts": report.counts.json,
+        "diagnostics": .array(diagnostics.map(\.json)),
+        "coverage": report.coverage.json,
+      ])
+      print(object.serialized(pretty: true))
+    } else {
+      for diagnostic in diagnostics { printError(diagnostic.formatted) }
+      let c = report.counts
+      print(
+        "verified \(c.declarations) declarations (\(c.defaultsVerified)/\(c.defaultsChecked) defaults, \(c.accessChecked) access, \(c.enumCasesChecked) enum cases), \(c.placeholders) values, \(c.exampleEmbeds) embeds, \(examples.runs.count) examples (\(examples.hits) cached), \(c.internalLinks) links, \(rendered.tree.files.count) site files; coverage \(report.coverage.completeCount)/\(report.coverage.rows.count); \(errors) errors, \(warnings) warnings"
+      )
+    }
+    if errors > 0 { throw ExitCode(1) }
+  }
+}
+
+/// Every file of a built site, by site-relative path.
+enum SiteFolder {
+  static func read(_ folder: String) -> [String: [UInt8]]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+      let enumerator = FileManager.default.enumerator(atPath: folder)
+    else { return nil }
+    var files: [String: [UInt8]] = [:]
+    while let item = enumerator.nextObject() as? String {
+      let path = folder + "/" + item
+      var itemIsDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &itemIsDirectory), !itemIsDirectory.boolValue,
+        let data = FileManager.default.contents(atPath: path)
+      else { continue }
+      files[item] = Array(data)
+    }
+    return files
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import NotesCore
+import NotesVerifier
+import ScrollExamples
+
+/// Runs the registered examples for `build` and `verify`, reusing earlier outputs whose cache
+/// key (content hashes of the model, the example's source, the toolchain and the runner) is
+/// unchanged. The cache is a single file under `.build/scrollnotes-cache/`.
+enum ExampleRuns {
+  static let cacheFile = ".build/scrollnotes-cache/examples.json"
+
+  struct Result {
+    var runs: [NotesVerifier.ExampleRun]
+    var hits: Int
+    var misses: Int
+    var modelHash: String
+  }
+
+  static func run(modelFolders: [String], examples: [Example] = ExampleRegistry.all, cachePath: String? = cacheFile) -> Result {
+    let exampleSources = sources(under: "Sources/ScrollExamples")
+    // Files of the examples module without example markers are shared support code: they
+    // count as model input for every example.
+    let support = exampleSources.filter { !$0.text.contains("// example:") }
+    let model = modelFolders.flatMap { sources(under: $0) } + support
+    let modelHash = ContentHash.of(model)
+    let context = ExampleCacheContext(modelHash: modelHash, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
+    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
+
+    var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(text: String(decoding: $0, as: UTF8.self)) } ?? ExampleRunCache()
+    var runs: [NotesVerifier.ExampleRun] = []
+    for example in examples {
+      let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
+      let key = context.key(exampleID: example.id, sourceText: sourceText)
+      let output = cache.output(exampleID: example.id, key: key) { example.run().json }
+      runs.append(NotesVerifier.ExampleRun(
+        id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
+        code: ExampleSource.code(for: example.id, in: sourceText) ?? "", output: output))
+    }
+    cache.keepOnly(Set(examples.map(\.id)))
+    if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.text, at: cachePath) }
+    return Result(runs: runs, hits: cache.hits, misses: cache.misses, modelHash: modelHash)
+  }
+
+  /// `*.swift` under `folder`, package-relative paths, sorted by bytes.
+  static func sources(under folder: String) -> [(file: String, text: String)] {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    var found: [(String, String)] = []
+    while let item = enumerator.nextObject() as? String {
+      guard item.hasSuffix(".swift"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+      let path = folder + "/" + item
+      if let data = FileManager.default.contents(atPath: path) { found.append((path, String(decoding: data, as: UTF8.self))) }
+    }
+    return found.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+  }
+
+  /// Writes the cache through a temporary file and a rename, so a killed run never leaves a
+  /// half-written cache. Failing to write only costs a rerun next time.
+  static func store(_ text: String, at path: String) {
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  }
+}

@@ -1,0 +1,103 @@
+import NotesBook
+import NotesCore
+import NotesHTML
+import NotesVerifier
+
+/// How examples appear on the site: embedded in articles (`{{example ID}}`), listed on the
+/// pages of the APIs they show, and on their own pages under `examples/`. The output is the
+/// one computed when the site was built; `verify` checks it against a fresh run.
+enum ExampleEmbedding {
+  /// `examples/<id>/`.
+  static func path(for id: String) -> String { "examples/\(id)/" }
+
+  /// The embed: bilingual title, the code that ran, the output as `path = value` rows, and
+  /// the figure hook when the output describes one.
+  static func html(_ run: ExampleRun, root: String, headingLevel: Int = 3) -> String {
+    let h = "h\(min(max(headingLevel, 2), 6))"
+    var out = "<figure class=\"example-embed\" id=\"example-\(escapeAttribute(slug(run.id)))\" data-example=\"\(escapeAttribute(run.id))\">"
+    out += "<\(h) class=\"example-title\"><a href=\"\(escapeAttribute(root + path(for: run.id)))\">"
+    out += BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)) + "</a> <code class=\"example-id\">\(escapeHTML(run.id))</code></\(h)>"
+    out += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.html(run.code))</code></pre>"
+    out += outputTable(run)
+    if let figure = run.output["figure"] {
+      out += "<div class=\"example-figure\" data-figure=\"\(escapeAttribute(figure.serialized()))\"></div>"
+    }
+    out += "<figcaption class=\"example-source\">\(BilingualMarkup.inline(Bilingual("Computed by the model when the site was built", "构建网站时由模型计算"))) · <code>\(escapeHTML(run.sourceFile))</code></figcaption>"
+    return out + "</figure>"
+  }
+
+  /// The output as a two-column table; the figure description is data for the drawing and
+  /// is left out.
+  static func outputTable(_ run: ExampleRun) -> String {
+    var values = run.output
+    if case .object(let members) = values { values = .object(members.filter { $0.key != "figure" }) }
+    let rows = OutputPath.leaves(of: values)
+    guard !rows.isEmpty else { return "" }
+    var out = "<table class=\"example-output\"><thead><tr><th>\(BilingualMarkup.inline(Bilingual("Output", "输出")))</th><th>\(BilingualMarkup.inline(Bilingual("Value", "值")))</th></tr></thead><tbody>"
+    for row in rows {
+      out += "<tr><td><code>\(escapeHTML(row.path))</code></td><td><code>\(escapeHTML(OutputPath.display(row.value)))</code></td></tr>"
+    }
+    return out + "</tbody></table>"
+  }
+
+  /// Placeholder for an id no example has (verify reports it as an error).
+  static func missing(_ id: String) -> String {
+    "<div class=\"example-embed missing\" data-example=\"\(escapeAttribute(id))\"><p>\(BilingualMarkup.inline(Bilingual("Unknown example", "未知示例"))) <code>\(escapeHTML(id))</code></p></div>"
+  }
+
+  /// The text of a `{{= ID#path}}` placeholder, or nil.
+  static func value(_ placeholder: ValuePlaceholder, in examples: [String: ExampleRun]) -> String? {
+    guard let run = examples[placeholder.exampleID], let value = OutputPath.value(in: run.output, at: placeholder.path) else {
+      return nil
+    }
+    switch value {
+    case .object, .array: return nil
+    default: return OutputPath.display(value)
+    }
+  }
+
+  /// A list of example links for an API page.
+  static func links(_ runs: [ExampleRun], root: String) -> String {
+    guard !runs.isEmpty else { return "" }
+    var out = "<section class=\"api-examples\"><h2>\(BilingualMarkup.inline(Bilingual("Examples", "示例")))</h2><ul>"
+    for run in runs {
+      out += "<li><a href=\"\(escapeAttribute(root + path(for: run.id)))\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
+    }
+    return out + "</ul></section>"
+  }
+
+  // MARK: - Pages
+
+  /// `examples/` and one page per example, plus each example's stored output
+  /// (`examples/<id>/output.json`, which `verify` compares with a fresh run).
+  static func files(_ runs: [ExampleRun], apiPaths: [String: String], chrome: SiteChrome) -> [(path: String, text: String)] {
+    var files: [(String, String)] = []
+    var index = "<h1>\(BilingualMarkup.inline(Bilingual("Examples", "示例")))</h1>"
+    index += BilingualMarkup.row(
+      enHTML: "<p>Every example is Swift code run against the model when the site is built; the values below are its output. <code>scrollnotes verify</code> reruns them and fails when a stored output is stale.</p>",
+      zhHTML: "<p>每个示例都是构建网站时针对模型运行的 Swift 代码，下面的数值就是它的输出。<code>scrollnotes verify</code> 会重新运行它们，存储的输出过期时检查失败。</p>")
+    index += "<ul class=\"card-list examples-index\">"
+    for run in runs {
+      index += "<li><a href=\"./\(escapeAttribute(run.id))/\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
+    }
+    index += "</ul>"
+    files.append(("examples/index.html", PageShell.render(PageContent(path: "examples/", title: Bilingual("Examples", "示例"), mainHTML: index, kind: "examples"), chrome: chrome)))
+
+    for run in runs {
+      let path = path(for: run.id)
+      let root = PageShell.rootPrefix(for: PageContent(path: path, title: Bilingual(run.titleEn, run.titleZh), mainHTML: "", kind: ""))
+      var main = "<h1>\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</h1>"
+      main += html(run, root: root, headingLevel: 2)
+      let shown = run.apis.compactMap { api in apiPaths[api].map { (api, $0) } }
+      if !shown.isEmpty {
+        main += "<h2>\(BilingualMarkup.inline(Bilingual("APIs shown", "涉及的 API")))</h2><ul>"
+        for (api, apiPath) in shown { main += "<li><a href=\"\(escapeAttribute(root + apiPath))\"><code>\(escapeHTML(api))</code></a></li>" }
+        main += "</ul>"
+      }
+      main += "<p><a href=\"output.json\">output.json</a></p>"
+      files.append((path + "index.html", PageShell.render(PageContent(path: path, title: Bilingual(run.titleEn, run.titleZh), mainHTML: main, kind: "example"), chrome: chrome)))
+      files.append((EmbeddedOutputFile.path(for: run.id), EmbeddedOutputFile.contents(of: run)))
+    }
+    return files
+  }
+}

@@ -1,0 +1,18 @@
+import NotesBook
+import NotesVerifier
+
+/// Runs the verifier during a build, with the anchors the renderer writes and the example
+/// runs the caller supplies; pages then show its results (default badges, computed values,
+/// the verification page).
+enum VerificationSetup {
+  static func input(book: Book, plan: SitePlan, implementations: ImplementationIndex, examples: [ExampleRun]) -> VerificationInput {
+    VerificationInput(
+      book: book, implementations: implementations, examples: examples,
+      anchors: VerificationAnchors.anchors(book: book, plan: plan))
+  }
+
+  /// `ContentHash` of the model sources the site was built from.
+  static func modelHash(_ sources: [(file: String, text: String)]) -> String {
+    ContentHash.of(sources)
+  }
+}

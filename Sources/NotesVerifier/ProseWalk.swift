@@ -1,0 +1,59 @@
+public import NotesBook
+public import NotesCore
+
+/// Visits every inline of the book's prose (topic prose and articles) with the file and the
+/// position of the block it sits in (inlines carry no position of their own, except
+/// placeholders).
+public enum ProseWalk {
+  public static func inlines(in page: Page, _ visit: (Inline, SourceLocation?) -> Void) {
+    for topic in page.topics { blocks(topic.prose, visit) }
+    for article in page.articles {
+      for section in article.sections {
+        for block in section.blocks {
+          if case .row(let zh, let en) = block {
+            if let zh { blocks([zh], visit) }
+            if let en { blocks([en], visit) }
+          }
+        }
+      }
+    }
+  }
+
+  /// `{{example ID}}` paragraphs of a page, in order.
+  public static func exampleEmbeds(in page: Page) -> [(id: String, location: SourceLocation?)] {
+    var result: [(String, SourceLocation?)] = []
+    for article in page.articles {
+      for section in article.sections {
+        for case .example(let id, let location) in section.blocks { result.append((id, location)) }
+      }
+    }
+    return result
+  }
+
+  static func blocks(_ blocks: [ProseBlock], _ visit: (Inline, SourceLocation?) -> Void) {
+    for block in blocks {
+      switch block {
+      case .paragraph(let inlines, let location), .heading(_, let inlines, let location):
+        walk(inlines, location, visit)
+      case .list(_, _, let items, _):
+        for item in items { self.blocks(item, visit) }
+      case .quote(let children, _):
+        self.blocks(children, visit)
+      case .code:
+        break
+      }
+    }
+  }
+
+  static func walk(_ inlines: [Inline], _ location: SourceLocation?, _ visit: (Inline, SourceLocation?) -> Void) {
+    for inline in inlines {
+      visit(inline, location)
+      switch inline {
+      case .emphasis(let children), .strong(let children), .link(_, let children):
+        walk(children, location, visit)
+      default:
+        break
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import NotesBook
+import NotesCore
+
+/// `{{= ID#path}}` placeholders, `{{example ID}}` embeds and `See:` lines must name examples
+/// (and values) that exist.
+extension VerificationState {
+  mutating func checkReferences() {
+    let ids = examplesByID.keys.sorted()
+    let slugs = ArticleSlugs(book: input.book)
+    for page in input.book.pages {
+      var placeholders: [ValuePlaceholder] = []
+      ProseWalk.inlines(in: page) { inline, _ in
+        if case .value(let placeholder) = inline { placeholders.append(placeholder) }
+      }
+      for placeholder in placeholders {
+        counts.placeholders += 1
+        checkPlaceholder(placeholder, file: page.file, ids: ids)
+      }
+      for embed in ProseWalk.exampleEmbeds(in: page) {
+        counts.exampleEmbeds += 1
+        if examplesByID[embed.id] == nil { reportUnknownExample(embed.id, file: page.file, at: embed.location, ids: ids) }
+      }
+      for topic in page.topics {
+        for declaration in topic.declarations {
+          for item in declaration.seeAlso where examplesByID[item] == nil && !slugs.contains(item) {
+            var notes: [DiagnosticNote] = []
+            if let near = NearMiss.note(for: item, among: ids + slugs.all) { notes.append(DiagnosticNote(near, at: nil)) }
+            emit(VerifyMessages.unresolvedSeeAlso(item), file: page.file, at: declaration.location, notes: notes)
+          }
+        }
+      }
+    }
+  }
+
+  mutating func reportUnknownExample(_ id: String, file: String, at location: SourceLocation?, ids: [String]) {
+    var notes: [DiagnosticNote] = []
+    if let near = NearMiss.note(for: id, among: ids) { notes.append(DiagnosticNote(near, at: nil)) }
+    emit(VerifyMessages.unknownExample(id), file: file, at: location, notes: notes)
+  }
+
+  mutating func checkPlaceholder(_ placeholder: ValuePlaceholder, file: String, ids: [String]) {
+    guard let run = examplesByID[placeholder.exampleID] else {
+      reportUnknownExample(placeholder.exampleID, file: file, at: placeholder.location, ids: ids)
+      return
+    }
+    guard let value = OutputPath.value(in: run.output, at: placeholder.path) else {
+      let paths = OutputPath.leaves(of: run.output).map(\.path)
+      var notes: [DiagnosticNote] = []
+      if let near = NearMiss.note(for: placeholder.path, among: paths) { notes.append(DiagnosticNote(near, at: nil)) }
+      emit(VerifyMessages.unknownValuePath(placeholder.path, exampleID: run.id), file: file, at: placeholder.location, notes: notes)
+      return
+    }
+    switch value {
+    case .object, .array:
+      emit(
+        VerifyMessages.nonScalarValue(placeholder.path, exampleID: run.id, kind: value.kindDescription), file: file,
+        at: placeholder.location)
+    default:
+      break
+    }
+  }
+}
+
+/// Names an article can be referred to by in `See:` lines: the file name without `.md`
+/// (`03-content-inset-adjustment`) or without its ordering number (`content-inset-adjustment`).
+struct ArticleSlugs {
+  let all: [String]
+
+  init(book: Book) {
+    var names: [String] = []
+    for page in book.pages where !page.articles.isEmpty && page.types.isEmpty {
+      var name = page.file.split(separator: "/").last.map(String.init) ?? page.file
+      if name.hasSuffix(".md") { name.removeLast(3) }
+      names.append(name)
+      let digits = name.prefix { $0.isNumber }
+      if !digits.isEmpty, name.dropFirst(digits.count).first == "-" { names.append(String(name.dropFirst(digits.count + 1))) }
+    }
+    all = names
+  }
+
+  func contains(_ name: String) -> Bool { all.contains(name) }
+}

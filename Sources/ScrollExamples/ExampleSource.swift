@@ -1,0 +1,64 @@
+// The code readers see: the lines between `// example: <id>` and `// end example` in the
+// example's source file (conventions §7), with their common indentation removed.
+
+/// Finds an example's shown code in the text of its source file.
+public enum ExampleSource {
+  /// The marked region for `id`, dedented, without the marker lines; nil when the file has no
+  /// region for `id` or the region is never closed.
+  public static func code(for id: String, in fileText: String) -> String? {
+    let regions = regions(for: id, in: fileText)
+    return regions.first
+  }
+
+  /// Every marked region for `id` (a well-formed file has exactly one).
+  public static func regions(for id: String, in fileText: String) -> [String] {
+    var found: [String] = []
+    var current: [Substring]?
+    for line in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if current != nil {
+        if trimmed.hasPrefix("// end example") {
+          found.append(dedent(current!))
+          current = nil
+        } else {
+          current!.append(line)
+        }
+      } else if let marked = markedID(trimmed), marked == id {
+        current = []
+      }
+    }
+    return found
+  }
+
+  /// The ids of every region opened in the file, in order.
+  public static func ids(in fileText: String) -> [String] {
+    fileText.split(separator: "\n").compactMap { markedID($0.drop { $0 == " " || $0 == "\t" }) }
+  }
+
+  /// `// example: <id>` → `<id>`.
+  static func markedID(_ trimmed: Substring) -> String? {
+    let prefix = "// example:"
+    guard trimmed.hasPrefix(prefix) else { return nil }
+    let id = trimmed.dropFirst(prefix.count).trimmingSpaces()
+    return id.isEmpty || id.contains(" ") ? nil : String(id)
+  }
+
+  /// Removes the indentation all non-blank lines share; blank lines become empty.
+  static func dedent(_ lines: [Substring]) -> String {
+    let indents = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+      .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+    let common = indents.min() ?? 0
+    return lines.map { line -> String in
+      line.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String(line.dropFirst(common))
+    }.joined(separator: "\n")
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingSpaces() -> Substring {
+    var result = self
+    while let first = result.first, first == " " || first == "\t" || first == "\r" { result = result.dropFirst() }
+    while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
+    return result
+  }
+}

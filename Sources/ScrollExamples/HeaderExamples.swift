@@ -1,0 +1,70 @@
+// A header that sticks below a banner once the banner scrolls away (article 08): C's top
+// constraint constant is updated in scrollViewDidScroll.
+import NotesCore
+import ScrollLayout
+import ScrollModel
+
+enum HeaderExamples {
+  static let all: [Example] = [floatingHeader]
+
+  static let floatingHeader = Example(
+    id: "header.floating-header", en: "A header that floats", zh: "悬浮的标题栏",
+    apis: ["UIScrollView.contentOffset", "UIScrollViewDelegate.scrollViewDidScroll(_:)", "UIScrollView.frameLayoutGuide",
+           "UIScrollView.contentLayoutGuide"]
+  ) { out in
+    // example: header.floating-header
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let scrollView = UIScrollView()
+    let a = UIView()  // the banner
+    let b = UIView()  // the body
+    let c = UIView()  // the floating header
+    for v in [scrollView, a, b, c] { v.translatesAutoresizingMaskIntoConstraints = false }
+    view.addSubview(scrollView)
+    scrollView.addSubview(a)
+    scrollView.addSubview(b)
+    scrollView.addSubview(c)  // added last, so it covers B
+    let headerTop = c.topAnchor.constraint(equalTo: a.bottomAnchor)
+    NSLayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      a.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      a.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      a.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      a.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      a.heightAnchor.constraint(equalToConstant: 150),
+      b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 50),  // room for C
+      b.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      b.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      b.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      b.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      b.heightAnchor.constraint(equalToConstant: 700),
+      headerTop,
+      c.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      c.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      c.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      c.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    view.layoutIfNeeded()
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      headerTop.constant = max(0, scrollView.contentOffset.y - 150)  // 150 is A's height
+    }
+
+    var samples: [JSONValue] = []
+    for y in [0.0, 100, 150, 300, 600] {
+      scrollView.contentOffset = CGPoint(x: 0, y: y)
+      scrollViewDidScroll(scrollView)
+      view.layoutIfNeeded()
+      samples.append(object(["contentOffset": scrollView.contentOffset, "headerFrame": c.frame]))
+    }
+    // end example
+    out.record("contentSize", scrollView.contentSize)
+    out.record("contentOffsetRange", scrollView.contentOffsetRange)
+    out.record("samples", samples)
+    scrollView.contentOffset = .zero
+    view.layoutIfNeeded()
+    out.record("figure", LayoutReadout.figure(scrollView, ["a": a, "b": b, "c": c]))
+  }
+}
