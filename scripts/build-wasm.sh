@@ -39,8 +39,9 @@ sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
 "$clang" --target=wasm32-unknown-unknown -nostdlib -ffreestanding -Os -c wasm/runtime.c -o "$work/runtime.o"
 # Only the @_expose'd sn_* functions (and memory) are exported; everything else is collected.
 # The Swift objects are LLVM bitcode: whole-program optimisation across the three modules
-# drops code no export reaches (the module is ~11% smaller than with per-module objects).
-"$wasmld" --no-entry --gc-sections --strip-all --lto-O2 \
+# drops code no export reaches (the module is ~11% smaller than with per-module objects), and
+# merging identical functions (generic specialisations) saves a little more.
+"$wasmld" --no-entry --gc-sections --strip-all --lto-O2 -mllvm -enable-merge-functions \
   "$work/ScrollWasm.o" "$work/ScrollLayout.o" "$work/ScrollModel.o" "$work/runtime.o" -o "$work/out.wasm"
 
 mkdir -p "$(dirname "$out")"
