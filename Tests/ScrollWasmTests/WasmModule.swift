@@ -6,14 +6,18 @@ enum WasmModule {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 
-  /// `SCROLLNOTES_WASM` when set (scripts/test.sh builds it once), else a fresh build.
+  /// `SCROLLNOTES_WASM` when set (scripts/test.sh builds it once), else a fresh build, made
+  /// once per test run (the suites using it are serialized).
   static func path() throws -> String {
     if let given = ProcessInfo.processInfo.environment["SCROLLNOTES_WASM"], !given.isEmpty { return given }
+    if let built { return built }
     let out = packageRoot + "/.build/scrollwasm-test/scrollmodel.wasm"
     let result = try run("/bin/bash", [packageRoot + "/scripts/build-wasm.sh", out])
     guard result.status == 0 else { throw Failure("build-wasm.sh failed:\n\(result.output)") }
+    built = out
     return out
   }
+  nonisolated(unsafe) static var built: String?
 
   static func node() throws -> String {
     for candidate in ["/usr/bin/node", "/usr/local/bin/node"] where FileManager.default.isExecutableFile(atPath: candidate) {
