@@ -66,7 +66,10 @@ public enum PlaygroundMarkup {
   /// The diagram (drawn by the script) or, for the simulator, the draggable viewport.
   static func stageHTML(_ kind: PlaygroundKind, id: String) -> String {
     guard kind == .simulator else {
-      return "<div class=\"pg-stage\" hidden><svg class=\"pg-diagram\" role=\"img\" aria-labelledby=\"\(id)-title\"></svg></div>"
+      // Physics can also play the release frame by frame (Momentum.step through the module).
+      let play = kind != .physics ? "" : "<div class=\"pg-buttons\"><button type=\"button\" data-play>"
+        + BilingualMarkup.inline(Bilingual("Play the release frame by frame", "逐帧播放松手后的滑动")) + "</button></div>"
+      return "<div class=\"pg-stage\" hidden><svg class=\"pg-diagram\" role=\"img\" aria-labelledby=\"\(id)-title\"></svg>\(play)</div>"
     }
     let hint = BilingualMarkup.inline(Bilingual(
       "Drag the content with the mouse or a finger, or focus it and press ↑/↓ to flick.",

@@ -113,6 +113,7 @@ extension PlaygroundAssets {
         physics: function (svg, v, o) {
           var lo = Math.min(o.minY, o.rubberY, o.decelY, v.offsetY) - 50, hi = Math.max(o.maxY, o.decelY, v.offsetY, o.rubberY) + 50;
           var W = 560, y = 40, x = function (p) { return 20 + (p - lo) / (hi - lo) * (W - 40); };
+          svg.pgX = x;
           svg.setAttribute("viewBox", "0 0 " + W + " 80");
           node(svg, "line", { x1: x(lo), x2: x(hi), y1: y, y2: y, "class": "pg-axis" });
           node(svg, "rect", { x: x(o.minY), y: y - 6, width: Math.max(1, x(o.maxY) - x(o.minY)), height: 12, "class": "pg-range" });
@@ -160,6 +161,22 @@ extension PlaygroundAssets {
         section.addEventListener("input", update);
         section.addEventListener("change", update);
         update();
+        var play = section.querySelector("[data-play]");
+        if (play) play.addEventListener("click", function () { playRelease(section, m, svg); });
+      }
+      // One 60 Hz frame at a time through sn_momentum_step, from the release offset and velocity.
+      function playRelease(section, m, svg) {
+        var v = values(section), o = compute.physics(m, v), offset = v.offsetY, velocity = v.velocity;
+        var dot = node(svg, "circle", { cx: svg.pgX(offset), cy: 40, r: 6, "class": "pg-mark pg-now" });
+        var label = node(svg, "text", { x: svg.pgX(offset), y: 70, "text-anchor": "middle", "class": "pg-label" }, "");
+        (function frame() {
+          if (!dot.isConnected) return;
+          m.sn_momentum_step(offset, velocity, 1000 / 60, o.minY, o.maxY, v.rate, v.bounces);
+          offset = m.sn_result(0); velocity = m.sn_result(1);
+          dot.setAttribute("cx", svg.pgX(offset)); label.setAttribute("x", svg.pgX(offset));
+          label.textContent = show(offset);
+          if (!m.sn_result(2)) requestAnimationFrame(frame);
+        })();
       }
       // A device preset fills bounds and safe area from the model's device table.
       function preset(section, m) {

@@ -31,6 +31,7 @@ public enum PlaygroundAssets {
     .pg-range{fill:var(--figure-content,#dbe8fb)}
     .pg-mark{fill:var(--accent,#0b63ce)}.pg-mark-1{fill:var(--warn,#a15c00)}.pg-mark-2{fill:var(--ok,#17803d)}.pg-mark-3{fill:var(--kw,#ad3da4)}
     .pg-label{font-size:11px;fill:var(--fg,#1d1d1f)}
+    .pg-now{fill:none;stroke:var(--accent,#0b63ce);stroke-width:2}
     .pg-sim{position:relative;overflow:hidden;border:2px solid var(--figure-frame,#1d1d1f);border-radius:10px;touch-action:none;cursor:grab;user-select:none;max-width:100%}
     .pg-sim:active{cursor:grabbing}
     /* Pages alternate in colour (one bounds height each), so paging is visible. */
