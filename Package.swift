@@ -80,7 +80,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel", "NotesHTML"], swiftSettings: swiftSettings),
-    .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
     .testTarget(
       name: "NotesVerifierTests", dependencies: ["NotesVerifier", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],

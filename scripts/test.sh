@@ -19,6 +19,13 @@ echo "== reliability (interrupted builds)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability
 
+# ---- Browser tests (issue 7): Playwright + Chromium against the built site -------------
+# Installs what it needs (scripts/install-browser-deps.sh), builds the site into a temp
+# folder, runs Tests/browser, and leaves screenshots in .ci-artifacts/screenshots/.
+echo "== browser tests"
+bash scripts/test-browser.sh
+# ---- end browser tests ------------------------------------------------------------------
+
 echo "== scrollnotes verify (notes against the model, examples, links, coverage, the built site)"
 swift build --product scrollnotes
 verify_site=.build/verify-site

@@ -35,6 +35,8 @@ public struct Declaration: Hashable, Sendable {
   public var pitfalls: [NoteLine] = []
   /// Why the model deliberately does not execute this API (`// 未建模：…`).
   public var notModelled: NoteLine?
+  /// Every not-modelled line, usually the Chinese reason and its English counterpart.
+  public var notModelledLines: [NoteLine] = []
   public var observed: [NoteLine] = []
   public var assumptions: [NoteLine] = []
   /// Example ids or article slugs from `// 参见：` lines.

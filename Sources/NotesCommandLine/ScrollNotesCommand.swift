@@ -6,7 +6,8 @@ public struct ScrollNotesCommand: ParsableCommand {
     commandName: "scrollnotes",
     abstract: "Builds and verifies the ScrollNotes reference site for UIScrollView.",
     subcommands: [
-      BuildCommand.self, VerifyCommand.self, RunCommand.self, EvalCommand.self, LayoutCommand.self, InspectCommand.self,
+      BuildCommand.self, ServeCommand.self, VerifyCommand.self, RunCommand.self, EvalCommand.self, LayoutCommand.self,
+      InspectCommand.self,
     ])
 
   public init() {}

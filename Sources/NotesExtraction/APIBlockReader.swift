@@ -21,7 +21,7 @@ struct APIBlockReader {
     var describedEnum: DescribedEnum?
     var tentativeHeader: (name: String, location: SourceLocation)?
     var pitfalls: [NoteLine] = []
-    var notModelled: NoteLine?
+    var notModelled: [NoteLine] = []
     var observed: [NoteLine] = []
     var assumptions: [NoteLine] = []
     var seeAlso: [String] = []
@@ -108,7 +108,7 @@ struct APIBlockReader {
         pending.defaultValue = DefaultValue(normalized: normalized, raw: shown, location: location)
       }
     case .pitfall(let text): pending.pitfalls.append(NoteLine(text: text, location: location))
-    case .notModelled(let text): pending.notModelled = NoteLine(text: text, location: location)
+    case .notModelled(let text): pending.notModelled.append(NoteLine(text: text, location: location))
     case .observed(let text): pending.observed.append(NoteLine(text: text, location: location))
     case .assumption(let text): pending.assumptions.append(NoteLine(text: text, location: location))
     case .seeAlso(let items): pending.seeAlso.append(contentsOf: items)
@@ -219,7 +219,8 @@ struct APIBlockReader {
     declaration.defaultValue = pending.defaultValue
     declaration.describedEnum = pending.describedEnum
     declaration.pitfalls = pending.pitfalls
-    declaration.notModelled = pending.notModelled
+    declaration.notModelled = pending.notModelled.first
+    declaration.notModelledLines = pending.notModelled
     declaration.observed = pending.observed
     declaration.assumptions = pending.assumptions
     declaration.seeAlso = pending.seeAlso

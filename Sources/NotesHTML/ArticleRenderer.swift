@@ -14,11 +14,37 @@ public struct ArticleRenderer: Sendable {
   public func html(_ article: Article) -> String {
     var out = "<article class=\"article\">"
     out += "<h1>\(BilingualMarkup.inline(Bilingual(en: article.titleEn, zh: article.titleZh)))</h1>"
-    var usedAnchors: Set<String> = []
-    for (number, section) in article.sections.enumerated() {
-      out += sectionHTML(section, number: number + 1, usedAnchors: &usedAnchors)
+    let anchors = ArticleRenderer.anchors(for: article)
+    out += tableOfContents(article, anchors: anchors)
+    for (section, anchor) in zip(article.sections, anchors) {
+      out += sectionHTML(section, anchor: anchor)
     }
     return out + "</article>"
+  }
+
+  /// One unique anchor per section, in order (a repeated title gets `-N`).
+  public static func anchors(for article: Article) -> [String] {
+    var used: Set<String> = []
+    return article.sections.enumerated().map { number, section in
+      var anchor = anchor(for: section, number: number + 1)
+      if used.contains(anchor) { anchor += "-\(number + 1)" }
+      used.insert(anchor)
+      return anchor
+    }
+  }
+
+  /// "On this page": the titled sections of levels 2 and 3, nested by level. Only shown when
+  /// there are at least two, where it saves scrolling.
+  func tableOfContents(_ article: Article, anchors: [String]) -> String {
+    let entries = zip(article.sections, anchors).filter { ($0.0.titleEn != nil || $0.0.titleZh != nil) && $0.0.level <= 3 }
+    guard entries.count >= 2 else { return "" }
+    var out = "<nav class=\"toc\" aria-label=\"On this page · 本页内容\"><p class=\"toc-title\">"
+    out += BilingualMarkup.inline(Bilingual("On this page", "本页内容")) + "</p><ol>"
+    for (section, anchor) in entries {
+      let cls = section.level >= 3 ? " class=\"toc-sub\"" : ""
+      out += "<li\(cls)><a href=\"#\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: section.titleEn, zh: section.titleZh)))</a></li>"
+    }
+    return out + "</ol></nav>"
   }
 
   /// Section anchors come from the English title (stable, ASCII); a section with only a
@@ -28,10 +54,7 @@ public struct ArticleRenderer: Sendable {
     return base.isEmpty ? "section-\(number)" : base
   }
 
-  func sectionHTML(_ section: ArticleSection, number: Int, usedAnchors: inout Set<String>) -> String {
-    var anchor = ArticleRenderer.anchor(for: section, number: number)
-    if usedAnchors.contains(anchor) { anchor += "-\(number)" }
-    usedAnchors.insert(anchor)
+  func sectionHTML(_ section: ArticleSection, anchor: String) -> String {
     let level = min(max(section.level, 2), 6)
     var out = "<section>"
     if section.titleEn != nil || section.titleZh != nil {

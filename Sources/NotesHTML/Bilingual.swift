@@ -31,6 +31,9 @@ public enum BilingualMarkup {
   /// Inline runs from HTML fragments that are already escaped/rendered.
   public static func inlineHTML(en: String?, zh: String?) -> String {
     switch (en, zh) {
+    case (let en?, let zh?) where en == zh:
+      // The same in both (an API name): shown once in every view.
+      return "<span lang=\"en\">\(en)</span>"
     case (let en?, let zh?):
       return "<span lang=\"en\" class=\"en\">\(en)</span><span lang=\"zh-Hans\" class=\"zh\">\(zh)</span>"
     case (let en?, nil):

@@ -51,6 +51,25 @@ public enum DeclarationRenderer {
     }
   }
 
+  /// What kind of symbol this is, as Apple's pages name it ("Instance Property").
+  public static func kindLabel(_ declaration: Declaration) -> Bilingual {
+    let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+    switch declaration.kind {
+    case .property: return isStatic ? Bilingual("Type Property", "类型属性") : Bilingual("Instance Property", "实例属性")
+    case .method: return isStatic ? Bilingual("Type Method", "类型方法") : Bilingual("Instance Method", "实例方法")
+    case .initializer: return Bilingual("Initializer", "构造器")
+    case .subscript: return Bilingual("Subscript", "下标")
+    case .protocol: return Bilingual("Protocol", "协议")
+    case .class: return Bilingual("Class", "类")
+    case .enum: return Bilingual("Enumeration", "枚举")
+    case .struct: return Bilingual("Structure", "结构体")
+    case .actor: return Bilingual("Actor", "Actor")
+    case .extension: return Bilingual("Extension", "扩展")
+    case .case: return Bilingual("Enumeration Case", "枚举值")
+    case .typealias: return Bilingual("Type Alias", "类型别名")
+    }
+  }
+
   /// `setContentOffset(_:animated:)` shown as is: the selector form is what Swift docs use.
   static func readableCall(_ name: String) -> String { name }
 
@@ -62,6 +81,7 @@ public enum DeclarationRenderer {
     var out = ""
     let id = anchor.map { " id=\"\(escapeAttribute($0))\"" } ?? ""
     out += "<section class=\"declaration-card\"\(id)>"
+    out += "<p class=\"kind\">\(BilingualMarkup.inline(kindLabel(declaration)))</p>"
     if headingLevel > 1 {
       out += "<h\(headingLevel) class=\"mono\">\(escapeHTML(declaration.name))</h\(headingLevel)>"
     }
@@ -102,7 +122,9 @@ public enum DeclarationRenderer {
     out += remarks(declaration.pitfalls, cls: "pitfall", title: ("Pitfall", "注意"))
     out += remarks(declaration.observed, cls: "observed", title: ("Observed behaviour", "观察所得"))
     out += remarks(declaration.assumptions, cls: "assumption", title: ("Model assumption", "模型假设"))
-    if let reason = declaration.notModelled {
+    if !declaration.notModelledLines.isEmpty {
+      out += remarks(declaration.notModelledLines, cls: "not-modelled", title: ("Not modelled", "未建模"))
+    } else if let reason = declaration.notModelled {
       out += remarks([reason], cls: "not-modelled", title: ("Not modelled", "未建模"))
     }
     if let href = facts.implementationHref {
@@ -128,13 +150,19 @@ public enum DeclarationRenderer {
           en = lines[index + 1].text
           index += 1
         }
-        out += BilingualMarkup.row(enHTML: en.map { "<p>\(escapeHTML($0))</p>" }, zhHTML: "<p>\(escapeHTML(text))</p>")
+        out += BilingualMarkup.row(enHTML: en.map { "<p>\(escapeHTML(sentence($0)))</p>" }, zhHTML: "<p>\(escapeHTML(text))</p>")
       } else {
-        out += BilingualMarkup.row(enHTML: "<p>\(escapeHTML(text))</p>", zhHTML: nil)
+        out += BilingualMarkup.row(enHTML: "<p>\(escapeHTML(sentence(text)))</p>", zhHTML: nil)
       }
       index += 1
     }
     return out + "</div>"
+  }
+
+  /// A remark's English text starts a sentence once its marker (`Observed:`) is removed.
+  static func sentence(_ text: String) -> String {
+    guard let first = text.first, first.isASCII, first.isLowercase else { return text }
+    return first.uppercased() + text.dropFirst()
   }
 
   static func containsHan(_ text: String) -> Bool {

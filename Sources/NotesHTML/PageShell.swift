@@ -74,6 +74,7 @@ public enum PageShell {
     var out = "<!DOCTYPE html>\n<html lang=\"en\" data-view=\"both\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    out += "<link rel=\"icon\" href=\"data:,\">\n"  // no favicon request
     let titleText = [page.title.en, page.title.zh].compactMap { $0 }.joined(separator: " · ")
     let siteText = [chrome.siteTitle.en, chrome.siteTitle.zh].compactMap { $0 }.joined(separator: " ")
     out += "<title>\(escapeHTML(titleText)) — \(escapeHTML(siteText))</title>\n"
@@ -104,20 +105,24 @@ public enum PageShell {
   static func header(root: String, chrome: SiteChrome) -> String {
     var out = "<header class=\"site-header\">\n"
     out += "<a class=\"site-title\" href=\"\(escapeAttribute(root))\">\(BilingualMarkup.inline(chrome.siteTitle))</a>\n"
+    // On narrow screens the contents list follows the page; this jumps there.
+    out += "<a class=\"nav-jump\" href=\"#site-nav\">\(BilingualMarkup.inline(Bilingual("Contents", "目录")))</a>\n"
     out += "<form class=\"search\" role=\"search\" action=\"\(escapeAttribute(root))search/\" method=\"get\">"
     out += "<label for=\"search-input\" class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</label>"
-    out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索\" aria-controls=\"search-results\">"
-    out += "<ol id=\"search-results\" class=\"search-results\" hidden></ol></form>\n"
+    out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">"
+    out += "<ol id=\"search-results\" class=\"search-results\" role=\"listbox\" hidden></ol></form>\n"
     out += "<nav class=\"view-switch\" aria-label=\"Language · 语言\">"
-    for (view, label) in [("en", Bilingual("English", "英文")), ("zh", Bilingual("中文", "中文")), ("both", Bilingual("Side by side", "双语对照"))] {
-      out += "<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\">\(BilingualMarkup.inline(label))</a>"
+    // Each choice is named in its own language, so it reads the same in every view.
+    for (view, label, lang) in [("en", "English", "en"), ("zh", "中文", "zh-Hans"), ("both", "中 | EN", "en")] {
+      let title = view == "both" ? " title=\"Side by side · 双语对照\"" : ""
+      out += "<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\" lang=\"\(lang)\" hreflang=\"\(lang)\"\(title)>\(label)</a>"
     }
     out += "</nav>\n</header>\n"
     return out
   }
 
   static func sidebar(root: String, current: String, chrome: SiteChrome) -> String {
-    var out = "<nav class=\"sidebar\" aria-label=\"Contents · 目录\">\n"
+    var out = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"Contents · 目录\">\n"
     for group in chrome.navigation {
       out += "<h2>\(BilingualMarkup.inline(group.title))</h2>\n<ul>\n"
       for link in group.links {

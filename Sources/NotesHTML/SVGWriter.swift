@@ -49,6 +49,7 @@ public struct SVGWriter {
   /// The finished `<svg>` element, with a title in each language.
   public func render(id: String, titleEn: String, titleZh: String) -> String {
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"figure-svg\" id=\"\(escapeAttribute(id))\""
+    out += " width=\"\(formatSVGNumber(width))\" height=\"\(formatSVGNumber(height))\""
     out += " viewBox=\"0 0 \(formatSVGNumber(width)) \(formatSVGNumber(height))\" role=\"img\""
     out += " aria-labelledby=\"\(escapeAttribute(id))-title-en \(escapeAttribute(id))-title-zh\">"
     out += "<title id=\"\(escapeAttribute(id))-title-en\" lang=\"en\">\(escapeHTML(titleEn))</title>"

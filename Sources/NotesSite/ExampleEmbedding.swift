@@ -19,8 +19,8 @@ enum ExampleEmbedding {
     out += BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)) + "</a> <code class=\"example-id\">\(escapeHTML(run.id))</code></\(h)>"
     out += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.html(run.code))</code></pre>"
     out += outputTable(run)
-    if let figure = run.output["figure"] {
-      out += "<div class=\"example-figure\" data-figure=\"\(escapeAttribute(figure.serialized()))\"></div>"
+    if let figure = run.output["figure"], let svg = FigureRenderer.svg(for: figure, id: "figure-" + slug(run.id)) {
+      out += "<div class=\"example-figure\">\(svg)</div>"
     }
     out += "<figcaption class=\"example-source\">\(BilingualMarkup.inline(Bilingual("Computed by the model when the site was built", "构建网站时由模型计算"))) · <code>\(escapeHTML(run.sourceFile))</code></figcaption>"
     return out + "</figure>"

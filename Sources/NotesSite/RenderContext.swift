@@ -139,9 +139,10 @@ struct RenderContext: Sendable {
         html += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(DeclarationRenderer.signature(declaration)))</code></pre>"
       }
     }
+    html += PageNavigation.topicIndex(source.topics)
     var headings: [String] = []
     for topic in source.topics {
-      let anchor = slug(topic.titleEn ?? "") .isEmpty ? "topic-\(headings.count + 1)" : slug(topic.titleEn ?? "")
+      let anchor = HomePage.topicAnchor(topic, number: headings.count + 1)
       html += "<h2 id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</h2><dl class=\"topic-list\">"
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
       for declaration in topic.declarations {
@@ -159,14 +160,16 @@ struct RenderContext: Sendable {
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
     var html = ""
     if let typePath = plan.pages.first(where: { if case .type(_, let name) = $0.role { name == owner } else { false } })?.path {
-      html += "<p class=\"breadcrumb\"><a href=\"\(escapeAttribute(root + typePath))\">\(escapeHTML(owner))</a> › "
-      html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</p>"
+      html += "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(root + typePath))\">\(escapeHTML(owner))</a> › "
+      html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</nav>"
     }
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
     html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
     html += ExampleEmbedding.links(examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration)), root: root)  // verification (issue 5)
-    let text = [declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " ")
-    return RenderedPage(html: html, headings: [], bodyText: text)
+    html += PageNavigation.seeAlso(declaration, plan: plan, root: root, skipping: Set(examplesByID.keys))  // site (issue 7)
+    // Search: the summary sentences count as headings (they name the API in words, which is
+    // how a Chinese reader searches for it); remarks count as body text.
+    return RenderedPage(html: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
   }
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {
@@ -186,6 +189,9 @@ struct RenderContext: Sendable {
         }
       }
     }
+    let title = Bilingual(en: source.articles.first?.titleEn, zh: source.articles.first?.titleZh)
+    html = PageNavigation.articleBreadcrumb(title: title, root: root) + html
+      + PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root)
     return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
   }
 

@@ -1,20 +1,52 @@
 import NotesBook
 import NotesHTML
+import NotesVerifier
 
-/// The home page: what the site is, the reference and the articles.
+/// The home page: what the site is, where to start, the reference by topic and the articles.
 enum HomePage {
-  static func html(book: Book, plan: SitePlan, chrome: SiteChrome) -> String {
-    var main = "<h1>\(BilingualMarkup.inline(SiteRenderer.siteTitle))</h1>"
+  /// The anchor of a topic group's heading on its type page (`managing-the-content-inset`).
+  static func topicAnchor(_ topic: TopicGroup, number: Int) -> String {
+    let base = slug(topic.titleEn ?? "")
+    return base.isEmpty ? "topic-\(number)" : base
+  }
+
+  /// - Parameter coverage: an HTML summary of what the model verified (the verifier's
+  ///   coverage numbers); shown under the introduction when given.
+  static func html(book: Book, plan: SitePlan, chrome: SiteChrome, coverage: String? = nil) -> String {
+    var main = "<div class=\"hero\"><h1>\(BilingualMarkup.inline(SiteRenderer.siteTitle))</h1>"
     main += BilingualMarkup.row(
-      enHTML: "<p>A bilingual reference for UIKit's <code>UIScrollView</code>. Every default and every number on these pages was computed by an executable Swift model of UIScrollView when the site was built, and checked against the notes.</p>",
-      zhHTML: "<p>UIKit <code>UIScrollView</code> 的中英双语参考。页面上的每个默认值和每个数字，都是在构建网站时由一个可执行的 Swift UIScrollView 模型计算出来的，并与笔记逐一核对。</p>")
-    for group in chrome.navigation where group.title.en != "More" {
-      main += "<h2>\(BilingualMarkup.inline(group.title))</h2><ul class=\"card-list\">"
-      for link in group.links {
-        main += "<li><a href=\"./\(escapeAttribute(link.path))\">\(BilingualMarkup.inline(link.title))</a></li>"
+      enHTML: "<p class=\"lead\">A bilingual reference for UIKit's <code>UIScrollView</code>. Every default and every number on these pages was computed by an executable Swift model of UIScrollView when the site was built, and checked against the notes.</p>",
+      zhHTML: "<p class=\"lead\">UIKit <code>UIScrollView</code> 的中英双语参考。页面上的每个默认值和每个数字，都是在构建网站时由一个可执行的 Swift UIScrollView 模型计算出来的，并与笔记逐一核对。</p>")
+    main += BilingualMarkup.row(
+      enHTML: "<p>Switch between English, Chinese and both side by side at the top; press <kbd>/</kbd> to search in either language.</p>",
+      zhHTML: "<p>在页面顶部切换英文、中文或双语对照；按 <kbd>/</kbd> 可以用任一种语言搜索。</p>")
+    if let coverage { main += "<section class=\"coverage\" aria-label=\"Coverage · 覆盖情况\">\(coverage)</section>" }
+    main += "</div>"
+
+    let articles = plan.pages.filter { if case .article = $0.role { true } else { false } }
+    if !articles.isEmpty {
+      main += "<h2 id=\"articles\">\(BilingualMarkup.inline(Bilingual("Articles", "文章")))</h2><ol class=\"article-list\">"
+      for page in articles {
+        main += "<li><a href=\"./\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
-      main += "</ul>"
+      main += "</ol>"
     }
+
+    main += "<h2>\(BilingualMarkup.inline(Bilingual("Reference", "参考")))</h2><div class=\"card-grid\">"
+    for page in plan.pages {
+      guard case .type(let index, let typeName) = page.role else { continue }
+      let source = book.pages[index]
+      main += "<section class=\"card\"><h3><a class=\"mono\" href=\"./\(escapeAttribute(page.path))\">\(escapeHTML(typeName))</a></h3>"
+      let count = source.topics.reduce(0) { $0 + $1.declarations.count }
+      main += "<p class=\"muted\">\(BilingualMarkup.inline(Bilingual("\(count) APIs", "\(count) 个 API")))</p><ul>"
+      for (number, topic) in source.topics.enumerated() {
+        let href = "./" + page.path + "#" + topicAnchor(topic, number: number + 1)
+        main += "<li><a href=\"\(escapeAttribute(href))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</a></li>"
+      }
+      main += "</ul></section>"
+    }
+    main += "</div>"
+
     let notes = plan.pages.filter { if case .notes = $0.role { true } else { false } }
     if !notes.isEmpty {
       main += "<h2>\(BilingualMarkup.inline(Bilingual("Notes", "笔记")))</h2><ul class=\"card-list\">"
@@ -23,7 +55,24 @@ enum HomePage {
       }
       main += "</ul>"
     }
+    main += "<p class=\"muted\"><a href=\"./model/\">\(BilingualMarkup.inline(Bilingual("Browse the model's source", "浏览模型源码")))</a></p>"
     return PageShell.render(PageContent(path: "", title: SiteRenderer.siteTitle, summary: Bilingual("A verified bilingual reference for UIScrollView.", "经过模型验证的 UIScrollView 双语参考。"), mainHTML: main, kind: "home"), chrome: chrome)
+  }
+}
+
+extension HomePage {
+  /// One line under the introduction: how much of the inventory is documented, verified and
+  /// exemplified, with a link to the verification page.
+  static func coverageSummary(_ coverage: CoverageReport, exampleCount: Int) -> String {
+    let checked = coverage.rows.filter { $0.defaultVerified != nil }
+    let verified = checked.filter { $0.defaultVerified == true }.count
+    let complete = "\(coverage.completeCount) / \(coverage.rows.count)"
+    var out = "<ul class=\"coverage-summary\">"
+    out += "<li><strong>\(escapeHTML(complete))</strong> \(BilingualMarkup.inline(Bilingual("APIs complete (\(coverage.percentText)%)", "个 API 已完整覆盖（\(coverage.percentText)%）")))</li>"
+    out += "<li><strong>\(verified) / \(checked.count)</strong> \(BilingualMarkup.inline(Bilingual("defaults verified against the model", "个默认值已与模型核对")))</li>"
+    out += "<li><strong>\(exampleCount)</strong> \(BilingualMarkup.inline(Bilingual("examples run when the site was built", "个示例在构建时运行")))</li>"
+    out += "</ul><p><a href=\"./\(escapeAttribute(VerificationPage.path))\">\(BilingualMarkup.inline(Bilingual("How this was checked", "核对方法与结果")))</a></p>"
+    return out
   }
 }
 
@@ -89,10 +138,18 @@ enum ModelSourcePages {
     index += BilingualMarkup.row(
       enHTML: "<p>The Swift model of UIScrollView that every value on this site comes from. It uses only the standard library and also compiles to WebAssembly.</p>",
       zhHTML: "<p>本站所有数值都出自这个 UIScrollView 的 Swift 模型。它只用标准库，也能编译成 WebAssembly。</p>")
-    index += "<ul class=\"source-list\">"
+    var folder = ""
     for source in sources {
       let path = path(forSource: source.file)
-      index += "<li><a href=\"../\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(source.file))</code></a></li>"
+      // Grouped by folder, each file listed by its name.
+      let parts = source.file.split(separator: "/")
+      let here = parts.dropLast().joined(separator: "/")
+      if here != folder {
+        if !folder.isEmpty { index += "</ul>" }
+        folder = here
+        index += "<h2 class=\"mono\">\(escapeHTML(here))/</h2><ul class=\"source-list\">"
+      }
+      index += "<li><a href=\"\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
       for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
         main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"
@@ -100,7 +157,7 @@ enum ModelSourcePages {
       main += "</code></pre>"
       result.append(SourcePage(path: path, html: PageShell.render(PageContent(path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source"), chrome: chrome)))
     }
-    index += "</ul>"
+    if !folder.isEmpty { index += "</ul>" }
     result.append(SourcePage(path: "model/", html: PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome)))
     return result
   }

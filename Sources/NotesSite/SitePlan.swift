@@ -27,6 +27,11 @@ public struct SitePlan: Sendable {
   public private(set) var pathForFile: [String: String] = [:]
   /// `Type.member` → page path.
   public private(set) var pathForAPI: [String: String] = [:]
+  /// Article slug (`content-inset-adjustment`, the file name without its number) → page path;
+  /// `// 参见：` lines name articles this way.
+  public private(set) var pathForArticleSlug: [String: String] = [:]
+  /// Example id → the first article page that embeds it, for see-also links.
+  public private(set) var pathForExample: [String: String] = [:]
 
   public init(book: Book, contentFolder: String) {
     var taken: Set<String> = []
@@ -52,7 +57,7 @@ public struct SitePlan: Sendable {
           for (d, declaration) in topic.declarations.enumerated() {
             let memberSlug = slug(declaration.name)
             guard !memberSlug.isEmpty else { continue }
-            let path = claim(typePath + memberSlug + "/")
+            let path = claim(typePath + SitePlan.memberFolder(declaration, slug: memberSlug) + "/")
             pathForAPI[SitePlan.apiKey(owner: type.name, declaration: declaration)] = path
             pages.append(PlannedPage(path: path, role: .declaration(pageIndex: index, topic: t, declaration: d), title: Bilingual(en: declaration.name, zh: declaration.name)))
           }
@@ -60,6 +65,12 @@ public struct SitePlan: Sendable {
       } else if relative.hasPrefix("articles/") {
         let path = claim("articles/" + fileSlug + "/")
         pathForFile[page.file] = path
+        pathForArticleSlug[fileSlug] = path
+        for article in page.articles {
+          for section in article.sections {
+            for case .example(let id, _) in section.blocks where pathForExample[id] == nil { pathForExample[id] = path }
+          }
+        }
         let first = page.articles.first
         pages.append(PlannedPage(path: path, role: .article(pageIndex: index), title: Bilingual(en: first?.titleEn ?? fileSlug, zh: first?.titleZh)))
       } else {
@@ -70,6 +81,19 @@ public struct SitePlan: Sendable {
         let title = Bilingual(en: topic?.titleEn ?? article?.titleEn ?? fileSlug, zh: topic?.titleZh ?? article?.titleZh)
         pages.append(PlannedPage(path: path, role: .notes(pageIndex: index), title: title))
       }
+    }
+  }
+
+  /// A member's folder name. Nested types get their kind as a suffix
+  /// (`contentinsetadjustmentbehavior-enum`), so the property `contentInsetAdjustmentBehavior`
+  /// and the enum `ContentInsetAdjustmentBehavior` each keep one address whatever order the
+  /// notes list them in.
+  static func memberFolder(_ declaration: Declaration, slug memberSlug: String) -> String {
+    switch declaration.kind {
+    case .enum, .struct, .class, .protocol, .actor, .typealias, .extension:
+      return memberSlug + "-" + declaration.kind.rawValue
+    default:
+      return memberSlug
     }
   }
 

@@ -69,10 +69,10 @@ public enum SiteRenderer {
     diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
 
     // 4. Site-wide pages and files.
-    try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome))
+    try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
     try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
-    try tree.add("search-index.json", text: search.json().serialized())
+    for file in search.files() { try tree.add(file.path, text: file.json.serialized()) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)

@@ -33,6 +33,7 @@ extension ScrollView {
     case "UIScrollView.scrollIndicatorInsets": scrollIndicatorInsets.modelSpelling
     case "UIScrollView.automaticallyAdjustsScrollIndicatorInsets": automaticallyAdjustsScrollIndicatorInsets.modelSpelling
     case "UIScrollView.refreshControl": refreshControl.modelSpelling
+    case "UIView.restorationIdentifier": ScrollViewDefaults.spell(restorationIdentifier)
     case "UIScrollView.canCancelContentTouches": canCancelContentTouches.modelSpelling
     case "UIScrollView.delaysContentTouches": delaysContentTouches.modelSpelling
     case "UIScrollView.pinchGestureRecognizer": pinchGestureRecognizer.modelSpelling

@@ -120,6 +120,8 @@ public struct ScrollView: Sendable {
   public var automaticallyAdjustsScrollIndicatorInsets: Bool = ScrollViewDefaults.automaticallyAdjustsScrollIndicatorInsets
   /// Models: UIScrollView.refreshControl
   public var refreshControl: RefreshControl? = ScrollViewDefaults.refreshControl
+  /// Whether state restoration saves this view (`savedRestorableState`).
+  public var restorationIdentifier: String? = ScrollViewDefaults.restorationIdentifier
   /// What a drag does to the keyboard (`beginDrag`, Simulation.swift).
   public var keyboardDismissMode: KeyboardDismissMode = ScrollViewDefaults.keyboardDismissMode
   /// Models: UIScrollView.indexDisplayMode

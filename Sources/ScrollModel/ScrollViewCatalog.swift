@@ -301,7 +301,7 @@ public enum ScrollViewCatalog {
       owner: "UIView"),
     CatalogEntry(
       owner: "UIView", name: "restorationIdentifier", kind: .behaviour, type: nil, modelType: "RestorableScrollState",
-      access: nil, defaultValue: nil, cases: [], topic: relatedTopic,
+      access: nil, defaultValue: ScrollViewDefaults.spell(ScrollViewDefaults.restorationIdentifier), cases: [], topic: relatedTopic,
       notes: [CatalogNote(.observed, "A scroll view with an identifier preserves zoomScale, contentInset and contentOffset across launches.")]),
     derived(
       "keyboardLayoutGuide", "UIKeyboardLayoutGuide", model: "KeyboardLayoutGuide", .get, topic: relatedTopic,

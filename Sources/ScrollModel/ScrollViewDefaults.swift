@@ -30,6 +30,8 @@ public enum ScrollViewDefaults {
   public static let scrollIndicatorInsets = EdgeInsets.zero
   public static let automaticallyAdjustsScrollIndicatorInsets = true
   public static let refreshControl: RefreshControl? = nil
+  /// UIView's `restorationIdentifier`: none, so nothing is saved until one is set.
+  public static let restorationIdentifier: String? = nil
   public static let canCancelContentTouches = true
   public static let delaysContentTouches = true
   public static let zoomScale = 1.0
@@ -48,4 +50,9 @@ public enum ScrollViewDefaults {
   public static let followsUndockedKeyboard = false
   /// `UIKeyboardLayoutGuide.usesBottomSafeArea` (iOS 17).
   public static let usesBottomSafeArea = true
+
+  /// An optional identifier as the catalog spells it: `nil` or the quoted string.
+  public static func spell(_ identifier: String?) -> String {
+    identifier.map { "\"" + $0 + "\"" } ?? "nil"
+  }
 }

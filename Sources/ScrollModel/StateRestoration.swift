@@ -17,6 +17,12 @@ extension ScrollView {
     RestorableScrollState(zoomScale: zoomScale, contentInset: contentInset, contentOffset: contentOffset)
   }
 
+  /// What state restoration saves for this view: nothing unless it has a
+  /// `restorationIdentifier` ([D] DOC: restoration is opt-in per view).
+  public var savedRestorableState: RestorableScrollState? {
+    restorationIdentifier == nil ? nil : restorableState
+  }
+
   /// Applies saved state: inset first (it changes the range), then scale, then offset.
   public mutating func restore(_ state: RestorableScrollState) {
     contentInset = state.contentInset

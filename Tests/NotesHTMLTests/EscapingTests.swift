@@ -67,7 +67,7 @@ import Testing
     svg.rect(x: 0, y: 0, width: 100, height: 50, className: "frame")
     svg.text("offset <y>", zh: "偏移", x: 4, y: 10, className: "label")
     #expect(svg.render(id: "f1", titleEn: "Frame", titleZh: "框架") == """
-      <svg xmlns="http://www.w3.org/2000/svg" class="figure-svg" id="f1" viewBox="0 0 100 50" role="img" \
+      <svg xmlns="http://www.w3.org/2000/svg" class="figure-svg" id="f1" width="100" height="50" viewBox="0 0 100 50" role="img" \
       aria-labelledby="f1-title-en f1-title-zh"><title id="f1-title-en" lang="en">Frame</title>\
       <title id="f1-title-zh" lang="zh-Hans">框架</title><rect class="frame" x="0" y="0" width="100" height="50"/>\
       <text class="label lang-en" lang="en" x="4" y="10" text-anchor="start">offset &lt;y&gt;</text>\

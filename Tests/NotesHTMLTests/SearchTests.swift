@@ -4,18 +4,79 @@ import NotesHTML
 import Testing
 
 @Suite struct SearchIndexing {
-  @Test func weighsTitlesAboveBodyTextInBothLanguages() throws {
+  static func builtIndex() -> SearchIndexBuilder {
     var index = SearchIndexBuilder()
     let inset = index.addPage(path: "uiscrollview/contentinset/", title: Bilingual("contentInset", "内容内边距"))
     index.add("The content offset moves bounds.origin.", to: inset, field: .body)
     let offset = index.addPage(path: "uiscrollview/contentoffset/", title: Bilingual("contentOffset", "内容偏移"))
     index.add("内容偏移就是 bounds.origin。", to: offset, field: .body)
+    return index
+  }
 
-    let terms = try #require(index.json()["terms"])
-    #expect(terms["offset"] == [0, 1, 1, 12])
-    #expect(terms["偏移"] == [1, 13])
-    #expect(terms["内容"] == [0, 12, 1, 13])
-    #expect(index.json()["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距"]))
+  /// Every term's postings, decoded from whichever shard holds it.
+  static func postings(_ index: SearchIndexBuilder) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
+    for file in index.files() where file.path.hasPrefix("search/t") {
+      for member in file.json.objectValue ?? [] {
+        let numbers = (member.value.arrayValue ?? []).compactMap { $0.doubleValue.map(Int.init) }
+        var decoded: [Int] = []
+        var document = 0
+        for i in stride(from: 0, to: numbers.count, by: 2) {
+          document += numbers[i]
+          decoded += [document, numbers[i + 1]]
+        }
+        result[member.key] = decoded
+      }
+    }
+    return result
+  }
+
+  @Test func weighsTitlesAboveBodyTextInBothLanguages() throws {
+    let postings = Self.postings(Self.builtIndex())
+    // [document, weight, …]: a title counts 12, body text 1 per occurrence.
+    #expect(postings["offset"] == [0, 1, 1, 12])
+    #expect(postings["偏移"] == [1, 13])
+    #expect(postings["内容"] == [0, 12, 1, 13])
+  }
+
+  @Test func listsPagesWithTheirTitlesAndLengthsInTheManifest() throws {
+    let files = Self.builtIndex().files()
+    #expect(files.first?.path == "search-index.json")
+    let manifest = try #require(files.first?.json)
+    #expect(manifest["shards"] == 1)
+    // Length 13: contentinset, content, inset; 内容, 容内, 内边, 边距; the, content, offset, moves, bounds, origin.
+    #expect(manifest["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距", "l": 13]))
+  }
+
+  @Test func deltaEncodesPostingsSoNumbersStaySmall() throws {
+    var index = SearchIndexBuilder()
+    for n in 0..<300 { index.add(n.isMultiple(of: 100) ? "zoom" : "other", to: index.addPage(path: "p\(n)/", title: Bilingual(en: nil, zh: nil)), field: .body) }
+    let shard = try #require(index.files().last?.json)
+    #expect(shard["zoom"] == [0, 1, 100, 1, 100, 1])
+  }
+
+  @Test func splitsLargeIndexesIntoShardsThatEachHoldTheirOwnTerms() throws {
+    var index = SearchIndexBuilder()
+    index.postingsPerShard = 10
+    let page = index.addPage(path: "big/", title: Bilingual(en: nil, zh: nil))
+    index.add((0..<100).map { "word\($0)x" }.joined(separator: " "), to: page, field: .body)
+    #expect(index.shardCount == 16)
+    let shards = index.files().dropFirst()
+    #expect(shards.count == 16)
+    for (k, shard) in shards.enumerated() {
+      #expect(shard.path == "search/t\(k).json")
+      for member in shard.json.objectValue ?? [] {
+        #expect(SearchIndexBuilder.shard(of: member.key, count: 16) == k, "term \(member.key) is in the wrong shard")
+      }
+    }
+    #expect(shards.map { $0.json.objectValue?.count ?? 0 }.reduce(0, +) == 100)
+  }
+
+  /// The page script picks a term's shard with its own FNV-1a; these values pin the Swift
+  /// side (the browser test checks the script finds Chinese and English terms).
+  @Test func hashesTermsToShardsWithFNV1aOverUTF8() {
+    #expect(SearchIndexBuilder.shard(of: "", count: 1 << 16) == 0x9dc5)
+    #expect(SearchIndexBuilder.shard(of: "a", count: 1 << 16) == Int(0xe40c292c & 0xffff))
   }
 }
 
@@ -69,6 +130,41 @@ import Testing
   }
 }
 
+/// The page script must look a term up in the shard the builder put it in.
+@Suite struct SearchShardParity {
+  @Test(arguments: [1, 2, 16, 256])
+  func javascriptPicksTheSameShardAsTheSwiftBuilder(count: Int) throws {
+    let node = try #require(["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) })
+    let terms = SearchSegmenterParity.samples.flatMap(SearchSegmenter.terms) + ["", "内容", "contentinset", "𠀀𠀁"]
+    let harness = """
+      globalThis.window = {};
+      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null },
+                             documentElement: {dataset: {}}};
+      \(SiteAssets.script)
+      const terms = JSON.parse(require("fs").readFileSync(0, "utf8"));
+      process.stdout.write(JSON.stringify(terms.map(t => window.ScrollNotesSearch.shardOf(t, \(count)))));
+      """
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let script = folder.appendingPathComponent("harness.js")
+    try harness.write(to: script, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: node)
+    process.arguments = [script.path]
+    let stdin = Pipe(), stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(JSONValue.array(terms.map { .string($0) }).serialized().utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fromJavaScript = try JSONValue.parse(String(decoding: output, as: UTF8.self))
+    let fromSwift = JSONValue.array(terms.map { .number(Double(SearchIndexBuilder.shard(of: $0, count: count))) })
+    #expect(fromJavaScript == fromSwift)
+  }
+}
+
 /// A small deterministic generator so random samples are the same on every run.
 struct SplitMix {
   var state: UInt64
@@ -79,5 +175,32 @@ struct SplitMix {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+/// The index must stay usable at 5,000 pages: a reader downloads the page list and only the
+/// shards of the query's terms.
+@Suite struct SearchIndexScale {
+  @Test func fiveThousandPagesGiveASmallPageListAndShardsOfBoundedSize() throws {
+    var random = SplitMix(seed: 7)
+    let english = (0..<3000).map { "word\($0)" }
+    let han = Array("滚动视图内容偏移缩放减速分页键盘安全区域边距代理拖动惯性回弹指示器布局约束尺寸比例动画手势")
+    var index = SearchIndexBuilder()
+    for page in 0..<5000 {
+      let number = index.addPage(path: "api/page\(page)/", title: Bilingual("pageTitle\(page)", "页面"))
+      var words: [String] = []
+      for _ in 0..<150 { words.append(english[Int(random.next() % 3000)]) }
+      var chinese = ""
+      for _ in 0..<100 { chinese.append(han[Int(random.next() % UInt64(han.count))]) }
+      index.add(words.joined(separator: " ") + " " + chinese, to: number, field: .body)
+    }
+    let files = index.files()
+    let manifest = files[0].json.serialized().utf8.count
+    let shards = files.dropFirst().map { $0.json.serialized().utf8.count }
+    #expect(manifest / 5000 < 80, "page list: \(manifest) bytes")
+    #expect(shards.count >= 2)
+    #expect(shards.max()! < 600_000, "largest shard: \(shards.max()!) bytes")
+    // A one-word query needs the page list and one shard: well under the whole index.
+    #expect(manifest + shards.max()! < shards.reduce(0, +) / 2 + manifest)
   }
 }

@@ -123,3 +123,15 @@ import Testing
     #expect(view.zoomScale == 1)
   }
 }
+
+@Suite struct StateRestorationOptIn {
+  @Test func savesNothingUntilTheViewHasARestorationIdentifier() {
+    var view = ScrollView(size: Size(width: 320, height: 480))
+    view.contentSize = Size(width: 320, height: 960)
+    view.contentOffset = Point(x: 0, y: 120)
+    #expect(view.restorationIdentifier == nil)
+    #expect(view.savedRestorableState == nil)
+    view.restorationIdentifier = "feed"
+    #expect(view.savedRestorableState?.contentOffset == Point(x: 0, y: 120))
+  }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import NotesPreviewServer
+import NotesSite
+
+/// `scrollnotes serve`: builds the site, serves it on 127.0.0.1 and rebuilds when the notes
+/// change; open pages reload themselves after each rebuild (server-sent events).
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve", abstract: "Build the site, serve it on 127.0.0.1 and rebuild when the notes change.")
+
+  @Option(help: "The port to listen on (loopback only).") var port: UInt16 = 8000
+  @Option(help: "The folder of notes and articles.") var content = "Content"
+  @Option(help: "The folder to write the site into; replaced as a whole on each build.") var output = "site"
+  @Option(help: "Folders of model sources for the source browser and implementation links.")
+  var model: [String] = ["Sources/ScrollModel", "Sources/ScrollLayout"]
+  @Option(help: "How often to look for changes, in milliseconds.") var interval = 500
+
+  func run() throws {
+    guard rebuild() else { throw ExitCode(1) }
+    let signal = ReloadSignal()
+    let server = try PreviewServer(siteFolder: output, port: port, signal: signal).makeServer()
+    Task { try await server.run() }
+    say("serving \(output) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+
+    var seen = ContentFingerprint.of(folders: [content] + model)
+    while true {
+      usleep(useconds_t(max(interval, 50)) * 1000)
+      let now = ContentFingerprint.of(folders: [content] + model)
+      guard now != seen else { continue }
+      seen = now
+      if rebuild() { Task { await signal.bump() } }
+    }
+  }
+
+  func milliseconds(_ d: Duration) -> Int64 { d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000 }
+
+  /// A status line, written at once (also when stdout is a pipe into a log).
+  func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
+  /// One build; diagnostics and the summary go to the terminal. False when it failed.
+  func rebuild() -> Bool {
+    let clock = ContinuousClock()
+    let start = clock.now
+    do {
+      let input = try SiteInput.load(contentFolder: content, modelFolders: model)
+      let site = try SiteRenderer.render(input)
+      for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
+      let summary = try SiteWriter.replace(output, with: site.tree)
+      say("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(milliseconds(clock.now - start)) ms")
+      return true
+    } catch {
+      printError(error.description)
+      return false
+    }
+  }
+}
+
+/// What a change to a folder looks like from outside: every file's path, size and
+/// modification time. Only used to notice that something changed (the build itself reads
+/// the files again and decides what to write by content).
+struct ContentFingerprint: Equatable {
+  var entries: [String]
+
+  static func of(folders: [String]) -> ContentFingerprint {
+    var entries: [String] = []
+    let manager = FileManager.default
+    for folder in folders {
+      guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+      while let item = enumerator.nextObject() as? String {
+        guard let attributes = try? manager.attributesOfItem(atPath: folder + "/" + item),
+          attributes[.type] as? FileAttributeType == .typeRegular
+        else { continue }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        entries.append("\(folder)/\(item)\t\(size)\t\(modified)")
+      }
+    }
+    return ContentFingerprint(entries: entries.sorted())
+  }
+}

@@ -1,0 +1,119 @@
+"""Reading the reference: home, API pages, articles and the model source, by following links."""
+import re
+
+from playwright.sync_api import expect
+
+API_PAGES = [
+    "uiscrollview/contentinset/",
+    "uiscrollview/contentoffset/",
+    "uiscrollview/contentinsetadjustmentbehavior/",
+    "uiscrollview/contentinsetadjustmentbehavior-enum/",
+    "uiscrollview/decelerationrate/",
+    "uiscrollviewdelegate/scrollviewdidscroll/",
+]
+
+
+def test_home_page_introduces_the_site_and_links_every_type_and_article(watched, base_url):
+    page = watched.page
+    page.goto(base_url)
+    expect(page.locator("main h1")).to_contain_text("ScrollNotes")
+    expect(page.locator(".card-grid .card")).to_have_count(4)
+    expect(page.locator(".coverage-summary li")).to_have_count(3)
+    expect(page.locator(".coverage-summary li").nth(1)).to_contain_text("defaults verified against the model")
+    assert page.locator(".article-list li").count() >= 9
+    page.locator(".card-grid a", has_text="UIScrollView").first.click()
+    expect(page).to_have_url(re.compile(r"/uiscrollview/$"))
+    expect(page.locator("main h1")).to_have_text("UIScrollView")
+
+
+def test_api_pages_show_declaration_description_default_and_implementation(watched, base_url):
+    page = watched.page
+    for path in API_PAGES:
+        page.goto(base_url + path)
+        expect(page.locator("main pre.declaration")).to_be_visible()
+        expect(page.locator("main .kind")).not_to_be_empty()
+        assert page.locator("main .bi").count() >= 1, path
+    page.goto(base_url + "uiscrollview/contentinset/")
+    expect(page.locator("main .default code")).to_have_text(".zero")
+    expect(page.locator("main .declaration .tok-kw").first).to_have_text("var")
+
+
+def test_property_and_enum_of_the_same_name_have_separate_pages(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "uiscrollview/contentinsetadjustmentbehavior/")
+    expect(page.locator("main .kind .en")).to_have_text("Instance Property")
+    page.goto(base_url + "uiscrollview/contentinsetadjustmentbehavior-enum/")
+    expect(page.locator("main .kind .en")).to_have_text("Enumeration")
+
+
+def test_reference_implementation_link_highlights_its_line_in_the_source_browser(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "uiscrollview/contentoffset/")
+    page.locator(".implementation a").click()
+    expect(page).to_have_url(re.compile(r"/model/.+#L\d+$"))
+    line = page.url.split("#")[1]
+    target = page.locator(f"[id='{line}']")
+    expect(target).to_contain_text("contentOffset")
+    assert page.evaluate("getComputedStyle(document.querySelector(':target')).backgroundColor") != "rgba(0, 0, 0, 0)"
+
+
+def test_api_pages_link_the_examples_that_show_them(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "uiscrollview/contentoffset/")
+    expect(page.locator(".see-also")).to_have_count(0)  # every see-also target is an example, listed once
+    link = page.locator(".api-examples a").first
+    expect(link).to_be_visible()
+    link.click()
+    expect(page).to_have_url(re.compile(r"/examples/[a-z.-]+/$"))
+    expect(page.locator("main figure.example-embed")).to_be_visible()
+
+
+def test_articles_have_a_table_of_contents_breadcrumb_and_previous_next(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "articles/content-inset-adjustment/")
+    toc = page.locator("nav.toc a")
+    assert toc.count() >= 2
+    href = toc.first.get_attribute("href")
+    toc.first.click()
+    expect(page).to_have_url(re.compile(re.escape(href) + "$"))
+    expect(page.locator(href)).to_be_in_viewport()
+    expect(page.locator("nav.breadcrumb a").first).to_have_attribute("href", "../../")
+    page.locator(".pager-next").click()
+    expect(page).to_have_url(re.compile(r"/articles/touch-handling/$"))
+    page.locator(".pager-prev").click()
+    expect(page).to_have_url(re.compile(r"/articles/content-inset-adjustment/$"))
+
+
+def test_sidebar_marks_the_current_page(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "articles/zooming/")
+    expect(page.locator(".sidebar a[aria-current=page]")).to_have_attribute("href", "../../articles/zooming/")
+
+
+def test_missing_pages_get_the_bilingual_not_found_page(site_dir):
+    import os
+    html = open(os.path.join(site_dir, "404.html"), encoding="utf-8").read()
+    assert "Page not found" in html and "找不到这个页面" in html
+
+
+def test_type_page_opens_with_its_topics_which_jump_to_their_apis(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "uiscrollview/")
+    topics = page.locator("nav.toc a")
+    assert topics.count() >= 5
+    href = topics.nth(2).get_attribute("href")
+    topics.nth(2).click()
+    expect(page.locator(href)).to_be_in_viewport()
+    expect(page.locator(href + " + dl.topic-list a").first).to_be_visible()
+
+
+def test_on_a_phone_the_page_comes_first_and_a_link_jumps_to_the_contents(browser, base_url):
+    from conftest import new_watched
+    w = new_watched(browser, viewport={"width": 390, "height": 844})
+    page = w.page
+    page.goto(base_url + "uiscrollview/contentinset/")
+    assert page.locator("main").bounding_box()["y"] < page.locator(".sidebar").bounding_box()["y"]
+    page.click(".nav-jump")
+    expect(page.locator(".sidebar")).to_be_in_viewport()
+    w.assert_clean()
+    w.page.context.close()
