@@ -1,6 +1,7 @@
 """Playgrounds in a real browser (issue 8): moving controls and dragging the simulator must show
 exactly what the native `scrollnotes eval` answers for the same scenario. The site is built by
-`scrollnotes build` (which compiles the wasm module) and served by http.server on 127.0.0.1."""
+`scrollnotes build` (which compiles the wasm module) and served by http.server on 127.0.0.1;
+the browser (Debian's Chromium through Playwright) comes from conftest.py."""
 import json
 import os
 import pathlib
@@ -10,16 +11,15 @@ import sys
 import time
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/lib/chromium/chromium"
 BEHAVIORS = ["automatic", "scrollableAxes", "never", "always"]
 
 
 @pytest.fixture(scope="module")
 def scrollnotes():
-    path = pathlib.Path(os.environ.get("SCROLLNOTES", REPO / ".build" / "debug" / "scrollnotes"))
+    given = os.environ.get("SCROLLNOTES_BIN") or os.environ.get("SCROLLNOTES")
+    path = pathlib.Path(given or REPO / ".build" / "debug" / "scrollnotes")
     if not path.exists():
         subprocess.run(["swift", "build", "--product", "scrollnotes"], cwd=REPO, check=True)
     return path
@@ -27,6 +27,9 @@ def scrollnotes():
 
 @pytest.fixture(scope="module")
 def site(scrollnotes, tmp_path_factory):
+    # scripts/test-browser.sh has built one already; otherwise build one here.
+    if os.environ.get("SCROLLNOTES_SITE"):
+        return pathlib.Path(os.environ["SCROLLNOTES_SITE"])
     out = tmp_path_factory.mktemp("site") / "site"
     subprocess.run([str(scrollnotes), "build", "--output", str(out)], cwd=REPO, check=True,
                    stdout=subprocess.DEVNULL)
@@ -51,14 +54,6 @@ def base_url(site):
     finally:
         server.terminate()
         server.wait(timeout=5)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-        yield b
-        b.close()
 
 
 @pytest.fixture

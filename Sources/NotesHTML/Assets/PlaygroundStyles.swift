@@ -13,7 +13,10 @@ public enum PlaygroundAssets {
     @media (max-width:700px){.pg-body{grid-template-columns:1fr}}
     .pg-controls{display:grid;gap:.35em}
     .pg-field{display:grid;grid-template-columns:1fr 9em 3.5em;gap:.4em;align-items:center;font-size:.9em}
-    .pg-field select{grid-column:2/4;max-width:100%}
+    .pg-field select{grid-column:2/4;min-width:0;width:100%}
+    .pg-field input[type=range]{min-width:0;width:100%}
+    .playground,.pg-body>*{min-width:0}
+    @media (max-width:480px){.pg-field{grid-template-columns:1fr 3.5em}.pg-field label{grid-column:1/-1}.pg-field select{grid-column:1/-1}.pg-toggle{grid-template-columns:auto 1fr}.pg-toggle label{grid-column:auto}}
     .pg-toggle{grid-template-columns:auto 1fr}
     .pg-field output{font-variant-numeric:tabular-nums;text-align:right}
     .pg-outputs{display:grid;grid-template-columns:repeat(auto-fill,minmax(12em,1fr));gap:.3em 1em;margin:0}
