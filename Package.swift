@@ -23,6 +23,9 @@ let package = Package(
     // Portable model: standard library only.
     .target(name: "ScrollModel", swiftSettings: swiftSettings),
     .target(name: "ScrollLayout", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
+    // C-ABI exports over the model for the browser playgrounds (scripts/build-wasm.sh); the
+    // same functions build natively so tests compare both.
+    .target(name: "ScrollWasm", dependencies: ["ScrollModel", "ScrollLayout"], swiftSettings: swiftSettings),
 
     // Examples: real Swift run against the model by one runner (scrollnotes run / build).
     .target(
@@ -39,7 +42,9 @@ let package = Package(
       name: "NotesExtraction",
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
-    .target(name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook"], swiftSettings: swiftSettings),
+    // NotesHTML precomputes the playgrounds' no-script outputs through ScrollWasm's exports.
+    .target(
+      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollWasm"], swiftSettings: swiftSettings),
     .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
     .target(
@@ -74,6 +79,7 @@ let package = Package(
         "ScrollExamples", "ScrollLayout", "ScrollModel", "NotesCore", "NotesBook", "NotesExtraction", "NotesCommandLine",
       ],
       swiftSettings: swiftSettings),
+    .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel", "NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
     .testTarget(

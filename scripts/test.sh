@@ -26,6 +26,19 @@ echo "== browser tests"
 bash scripts/test-browser.sh
 # ---- end browser tests ------------------------------------------------------------------
 
+# ---- BEGIN wasm playgrounds (issue 8) ----
+# The model compiled to WebAssembly: size within budget (build-wasm.sh prints it and fails
+# above 150 KB), byte-identical across builds, bit-identical to the native model on 600 seeded
+# scenarios, and the playgrounds in Chromium agreeing with `scrollnotes eval`.
+echo "== wasm module: size budget, reproducibility, parity, playgrounds"
+mkdir -p .build/wasm-ci
+bash scripts/build-wasm.sh .build/wasm-ci/first.wasm
+bash scripts/build-wasm.sh .build/wasm-ci/second.wasm
+cmp .build/wasm-ci/first.wasm .build/wasm-ci/second.wasm
+SCROLLNOTES_WASM="$PWD/.build/wasm-ci/first.wasm" swift test --skip-build --disable-xctest --filter ScrollWasmTests
+.venv/bin/python -m pytest -q Tests/browser/test_playground.py
+# ---- END wasm playgrounds ----
+
 # The committed site/ must equal a fresh build byte for byte (scripts/build-site.sh rebuilds it).
 echo "== scrollnotes verify (notes against the model, examples, links, coverage, committed site/)"
 swift build --product scrollnotes

@@ -1,7 +1,7 @@
 // The few C library functions an Embedded Swift module needs on wasm32 with no libc:
-// an allocator and the mem* functions. The allocator keeps one free list per power-of-two
-// size class, so a page that calls into the model on every animation frame reuses memory
-// instead of growing it without bound.
+// an allocator, the mem* functions, round() and __multi3. The allocator keeps one free list
+// per power-of-two size class, so a page that calls into the model on every animation
+// frame reuses memory instead of growing it without bound.
 typedef __SIZE_TYPE__ size_t;
 typedef unsigned long uptr;
 
@@ -76,4 +76,28 @@ int memcmp(const void *a, const void *b, size_t n) {
     const unsigned char *x = a, *y = b;
     for (size_t i = 0; i < n; i++) if (x[i] != y[i]) return x[i] < y[i] ? -1 : 1;
     return 0;
+}
+
+// C's round(): halves away from zero (wasm's f64.nearest rounds halves to even). trunc and
+// the subtraction are exact, so this matches glibc bit for bit, including -0.0, NaN and ±inf.
+double round(double x) {
+    double t = __builtin_trunc(x);
+    if (__builtin_fabs(x - t) >= 0.5) t += __builtin_copysign(1.0, x);
+    return t;
+}
+
+// 128-bit multiply (overflow checks in Swift's integer arithmetic use it). There is no
+// compiler-rt for wasm32 in the toolchain; built from 32-bit pieces through a union so it
+// needs no other 128-bit helper (shifts would call __ashlti3).
+typedef unsigned long long u64;
+typedef union { unsigned __int128 v; struct { u64 lo, hi; } p; } u128;
+
+unsigned __int128 __multi3(unsigned __int128 a, unsigned __int128 b) {
+    u128 x = {a}, y = {b}, r;
+    u64 a0 = x.p.lo & 0xffffffffu, a1 = x.p.lo >> 32, b0 = y.p.lo & 0xffffffffu, b1 = y.p.lo >> 32;
+    u64 p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    u64 mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+    r.p.lo = (p00 & 0xffffffffu) | (mid << 32);
+    r.p.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32) + x.p.lo * y.p.hi + x.p.hi * y.p.lo;
+    return r.v;
 }

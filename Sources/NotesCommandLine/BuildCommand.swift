@@ -25,10 +25,18 @@ struct BuildCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
+    progress.step("building the playground module (WebAssembly)")
+    let module: [UInt8]
+    do { module = try PlaygroundModuleBuild.module() } catch {
+      printError(error.description)
+      throw ExitCode(1)
+    }
     progress.step("rendering \(input.contentFiles.count) notes files")
     let site: RenderedSite
     do {
-      site = try SiteRenderer.render(input, examples: ExampleRuns.run(modelFolders: model).runs)  // verification (issue 5)
+      site = try SiteRenderer.render(
+        input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
+        playgroundModule: module)  // playgrounds (issue 8)
     } catch {
       printError(error.description)
       throw ExitCode(1)

@@ -32,9 +32,15 @@ struct VerifyCommand: ParsableCommand {
     }
 
     let examples = ExampleRuns.run(modelFolders: model)
+    // Playgrounds (issue 8): the fresh build has them too, or their pages would look stale.
+    let module: [UInt8]
+    do { module = try PlaygroundModuleBuild.module() } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
     let rendered: RenderedSite
     do {
-      rendered = try SiteRenderer.render(input, examples: examples.runs)
+      rendered = try SiteRenderer.render(input, examples: examples.runs, playgroundModule: module)
     } catch {
       printError(error.description)
       throw ExitCode(2)

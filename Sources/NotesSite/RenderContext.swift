@@ -22,6 +22,8 @@ struct RenderContext: Sendable {
   let examples: [ExampleRun]
   var examplesByID: [String: ExampleRun] { Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
   // END verification
+  /// The playground files when the build has the wasm module (issue 8).
+  var playgrounds: PlaygroundSiteAssets? = nil
 
   func render(_ planned: SitePlan.PlannedPage, chrome: SiteChrome) -> RenderedPage {
     let root = PageShell.rootPrefix(for: PageContent(path: planned.path, title: planned.title, mainHTML: "", kind: ""))
@@ -44,8 +46,20 @@ struct RenderContext: Sendable {
       page = notesPage(book.pages[index], root: root)
       kind = "notes"
     }
+    page.html += playgroundMarkup(planned, root: root)
     page.html = PageShell.render(PageContent(path: planned.path, title: planned.title, mainHTML: page.html, kind: kind), chrome: chrome)
     return page
+  }
+
+  /// Playgrounds for API pages and articles that have them (PlaygroundPlacement.swift).
+  func playgroundMarkup(_ planned: SitePlan.PlannedPage, root: String) -> String {
+    guard let playgrounds else { return "" }
+    switch planned.role {
+    case .declaration(let index, let t, let d):
+      return playgrounds.markup(forDeclaration: book.pages[index].topics[t].declarations[d].name, root: root)
+    case .article(let index): return playgrounds.markup(forArticleFile: book.pages[index].file, root: root)
+    default: return ""
+    }
   }
 
   // MARK: - Links

@@ -23,7 +23,11 @@ public enum SiteRenderer {
   public static let siteTitle = Bilingual("ScrollNotes", "滚动视图笔记")
 
   /// `examples` are the runs whose outputs the pages show (the command line runs them).
-  public static func render(_ input: SiteInput, examples: [ExampleRun] = []) throws(SiteWriteError) -> RenderedSite {
+  /// `playgroundModule` is the model compiled to WebAssembly (scripts/build-wasm.sh); with it
+  /// the relevant pages get live playgrounds, without it none.
+  public static func render(
+    _ input: SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil
+  ) throws(SiteWriteError) -> RenderedSite {
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
     let results = parallelMap(files) { NotesExtractor.extract(bytes: $0.bytes, file: $0.file) }
@@ -47,9 +51,11 @@ public enum SiteRenderer {
     // END verification
 
     // 3. Render pages in parallel.
+    // Playgrounds (issue 8): their no-script outputs are computed once, here.
+    let playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     let context = RenderContext(
       book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder,
-      verification: verification, examples: examples)
+      verification: verification, examples: examples, playgrounds: playgrounds)
     let rendered = parallelMap(plan.pages) { planned in context.render(planned, chrome: chrome) }
 
     var tree = SiteTree()
@@ -69,6 +75,7 @@ public enum SiteRenderer {
     for file in search.files() { try tree.add(file.path, text: file.json.serialized()) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
+    for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
     // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
     let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
     for file in exampleFiles { try tree.add(file.path, text: file.text) }

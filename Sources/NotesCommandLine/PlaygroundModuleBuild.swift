@@ -1,0 +1,71 @@
+import Foundation
+
+/// Builds the playground module (scripts/build-wasm.sh) for `scrollnotes build`. The package is
+/// found from the working directory or, failing that, from the binary's own location (it lives
+/// in the package's .build), so builds run from elsewhere work too. The result is cached under
+/// .build/playground-wasm/ by a hash of every input file, so unchanged sources cost no compile.
+/// A missing script or toolchain is an error, never a silent skip.
+enum PlaygroundModuleBuild {
+  static let script = "scripts/build-wasm.sh"
+  static let inputFolders = ["Sources/ScrollModel", "Sources/ScrollLayout", "Sources/ScrollWasm"]
+  static let inputFiles = ["wasm/runtime.c", script]
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func module() throws(Failure) -> [UInt8] {
+    guard let root = packageRoot() else {
+      throw Failure(description: "error: \(script) not found in the working directory or above the scrollnotes binary; the playgrounds need the model compiled to WebAssembly, so run scrollnotes build from the ScrollNotes package")
+    }
+    let files = FileManager.default
+    let cache = root + "/.build/playground-wasm/scrollmodel-\(inputHash(root: root)).wasm"
+    if let data = files.contents(atPath: cache) { return Array(data) }
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script, cache]
+    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.standardError
+    do { try process.run() } catch {
+      throw Failure(description: "error: cannot run \(script): \(error)")
+    }
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let data = files.contents(atPath: cache) else {
+      throw Failure(description: "error: building the playground module failed (\(script)):\n" + String(decoding: message, as: UTF8.self))
+    }
+    return Array(data)
+  }
+
+  /// The folder holding scripts/build-wasm.sh: the working directory, or an ancestor of the binary.
+  static func packageRoot() -> String? {
+    var candidates = [FileManager.default.currentDirectoryPath]
+    if var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
+      for _ in 0..<5 {
+        candidates.append(folder.path)
+        folder = folder.deletingLastPathComponent()
+      }
+    }
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + script) }
+  }
+
+  /// FNV-1a over the paths and bytes of every input, in byte order of the paths.
+  static func inputHash(root: String) -> String {
+    var paths = inputFiles.map { root + "/" + $0 }
+    for folder in inputFolders.map({ root + "/" + $0 }) {
+      let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+      paths += found.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+      for byte in Array(path.utf8) + [0] + Array(FileManager.default.contents(atPath: path) ?? Data()) {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    return String(hash, radix: 16)
+  }
+}

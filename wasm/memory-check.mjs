@@ -1,0 +1,28 @@
+// The page calls the module on every input event and animation frame, so repeated calls must
+// reuse memory. Runs layouts, questions and simulated drags many times and prints the memory
+// size; exits 1 when it grew past 1 MB. Usage: node wasm/memory-check.mjs MODULE.wasm
+import { readFileSync } from "node:fs";
+
+const { instance } = await WebAssembly.instantiate(readFileSync(process.argv[2]), {});
+const e = instance.exports;
+for (let i = 0; i < 400; i++) {
+  e.sn_layout_stacked(375, 667, i % 60, 400, 500, i % 200);
+  e.sn_layout_floating_header(375, 667, 150, 50, 700, 50, i % 900, i % 2);
+}
+e.sn_reset(280, 400);
+e.sn_set_content_size(280, 1600);
+e.sn_set_flags(1 | 2 | 4 | 32 | 256);
+e.sn_sim_begin();
+let t = 0;
+for (let k = 0; k < 300; k++) {
+  e.sn_sim_touch_down(100, 300, t);
+  for (let i = 1; i < 8; i++) e.sn_sim_touch_move(100, 300 - 20 * i, t + i / 60);
+  e.sn_sim_touch_up(100, 120, t + 9 / 60);
+  t += 3;
+  e.sn_sim_advance(t);
+  e.sn_adjusted_inset();
+  e.sn_set_zoom_scale(2);
+}
+const bytes = e.memory.buffer.byteLength;
+console.log(`memory ${bytes} bytes`);
+process.exit(bytes <= 1 << 20 ? 0 : 1);
