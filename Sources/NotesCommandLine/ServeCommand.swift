@@ -46,13 +46,15 @@ struct ServeCommand: ParsableCommand {
     let start = clock.now
     do {
       let input = try SiteInput.load(contentFolder: content, modelFolders: model)
-      let site = try SiteRenderer.render(input)
+      // The same site `scrollnotes build` writes: examples run, playground module included.
+      let site = try SiteRenderer.render(
+        input, examples: ExampleRuns.run(modelFolders: model).runs, playgroundModule: PlaygroundModuleBuild.module())
       for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
       let summary = try SiteWriter.replace(output, with: site.tree)
       say("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(milliseconds(clock.now - start)) ms")
       return true
     } catch {
-      printError(error.description)
+      printError("\(error)")
       return false
     }
   }

@@ -50,6 +50,10 @@ public enum Momentum {
     var offset = state.offset
     var velocity = state.velocity
     var remaining = milliseconds
+    // The edge a frame crossed on its way out. At the crossing the offset sits exactly on that
+    // edge, where "above the maximum?" cannot tell which edge it is (a bottom crossing would
+    // otherwise be read as the top one and jump back by most of a screen).
+    var crossedEdge: Double?
 
     if offset >= minimum && offset <= upper {
       if remainingTravel(velocity: velocity, rate: rate).magnitude < settleDistance {
@@ -67,12 +71,13 @@ public enum Momentum {
       let crossing = min(remaining, max(0, ModelMath.log(ratio) / ModelMath.log(d)))
       velocity *= ModelMath.pow(d, crossing)
       offset = edge
+      crossedEdge = edge
       remaining -= crossing
       if remaining <= 0 { return AxisState(offset: offset, velocity: velocity) }
     }
 
     // Outside the range: the overshoot decays like 0.99^t while friction spends the velocity.
-    let edge = offset > upper ? upper : minimum
+    let edge = crossedEdge ?? (offset > upper ? upper : minimum)
     let overshootBefore = offset - edge
     let decay = ModelMath.exp(-bounceDecayPerMillisecond * remaining)
     let friction = ModelMath.pow(d, remaining)

@@ -135,3 +135,14 @@ import Testing
     #expect(view.savedRestorableState?.contentOffset == Point(x: 0, y: 120))
   }
 }
+
+@Suite struct MomentumAtTheFarEdge {
+  /// A frame that crosses the maximum leaves the offset exactly on it; the rest of the frame
+  /// must be spent past that same edge, not the opposite one.
+  @Test func aFrameCrossingTheMaximumOvershootsPastTheMaximum() {
+    let state = Momentum.AxisState(offset: 1190, velocity: 2)
+    let next = Momentum.step(state, milliseconds: 1000.0 / 60, minimum: 0, maximum: 1200, rate: .normal, bounces: true)
+    #expect(next.offset > 1200)
+    #expect(next.offset < 1240)
+  }
+}

@@ -1,8 +1,6 @@
-// The simulator's fling into the bottom edge, driven through the exports. Found through the
-// playground: when a frame crosses the maximum offset, Momentum.step (ScrollModel,
-// Deceleration.swift) takes the offset now equal to the maximum as lying past the *minimum*
-// edge (`offset > upper ? upper : minimum`) and jumps back by most of a screen. Marked as a known
-// issue until the model is fixed; the marker then fails and must be removed.
+// The simulator's flings into both edges, driven through the exports. Found through the
+// playground: Momentum.step once took an offset that had just crossed the maximum, and so sat
+// exactly on it, for one past the *minimum* edge and jumped back by most of a screen.
 import ScrollWasm
 import Testing
 
@@ -53,12 +51,11 @@ extension ScrollWasmExportTests {
       }
     }
 
-    @Test("a fling into the bottom edge moves smoothly (known model issue: it jumps back)")
+    @Test("a fling into the bottom edge moves smoothly and settles at the maximum")
     func bottomEdge() {
       let offsets = flingOffsets(start: 1000)
-      withKnownIssue("Momentum.step treats an offset equal to the maximum as past the minimum edge") {
-        for (a, b) in zip(offsets, offsets.dropFirst()) { #expect(abs(b - a) < 60, "\(a) → \(b)") }
-      }
+      for (a, b) in zip(offsets, offsets.dropFirst()) { #expect(abs(b - a) < 60, "\(a) → \(b)") }
+      #expect(offsets.last == 1200)  // contentSize 1600 − bounds 400
     }
   }
 }
