@@ -1,4 +1,11 @@
 """The language switch: English, Chinese or side by side, remembered across pages and reloads."""
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+
+from conftest import free_port
 from playwright.sync_api import expect
 
 
@@ -64,14 +71,39 @@ def test_without_javascript_both_languages_are_readable(browser, base_url):
     context.close()
 
 
-def test_untranslated_text_falls_back_with_a_visible_notice(watched, base_url):
-    """refreshControl's "not modelled" remark exists only in English in the notes."""
-    page = watched.page
-    page.goto(base_url + "uiscrollview/refreshcontrol/?lang=zh")
-    fallback = page.locator("main .bi > .zh.fallback").first
-    expect(fallback).to_be_visible()
-    expect(fallback.locator(".fallback-notice")).to_have_text("尚未翻译，以下显示英文原文。")
-    page.click("[data-view-choice=both]")
-    expect(fallback).to_be_hidden()
-    row = page.locator("main .bi:has(> .fallback)").first
-    expect(row.locator("> .en")).to_be_visible()
+def test_untranslated_text_falls_back_with_a_visible_notice(watched, tmp_path):
+    """A paragraph written only in English shows, in the Chinese view, with a notice.
+
+    The knowledge base itself is fully translated, so the test builds a one-article site."""
+    content = tmp_path / "content" / "articles"
+    content.mkdir(parents=True)
+    (content / "01-only-english.md").write_text(
+        "# Only English  只有英文\n\n## Section  小节\n\n这一段有中文。\n\nThis paragraph has Chinese.\n\n"
+        "This second paragraph was never translated.\n", encoding="utf-8")
+    site = tmp_path / "site"
+    subprocess.run([os.environ["SCROLLNOTES_BIN"], "build", "--content", str(tmp_path / "content"),
+                    "--output", str(site)], check=True, stdout=subprocess.DEVNULL)
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+                               "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        url = f"http://127.0.0.1:{port}/articles/only-english/?lang=zh"
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(url, timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        page = watched.page
+        page.goto(url)
+        fallback = page.locator("main .bi > .zh.fallback").first
+        expect(fallback).to_be_visible()
+        expect(fallback.locator(".fallback-notice")).to_have_text("尚未翻译，以下显示英文原文。")
+        expect(fallback).to_contain_text("This second paragraph was never translated.")
+        page.click("[data-view-choice=both]")
+        expect(fallback).to_be_hidden()
+        row = page.locator("main .bi:has(> .fallback)").first
+        expect(row.locator("> .en")).to_be_visible()
+    finally:
+        server.terminate()
+        server.wait(timeout=5)
