@@ -15,7 +15,10 @@ echo "== swift test"
 swift build --build-tests
 swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
 
-echo "== reliability (interrupted builds)"
+echo "== fuzz the ingest path (seeded mutation loop, bounded)"
+bash scripts/fuzz-ingest.sh 20 20261122
+
+echo "== reliability (interrupted builds, serve under load)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability
 
