@@ -32,20 +32,20 @@ struct BuildCommand: ParsableCommand {
       throw ExitCode(1)
     }
     progress.step("rendering \(input.contentFiles.count) notes files")
+    // Pages stream into a staging folder as they are rendered; `commit` swaps it in at the
+    // end, so an interrupted build still leaves the previous site as it was.
     let site: RenderedSite
-    do {
-      site = try SiteRenderer.render(
-        input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
-        playgroundModule: module)  // playgrounds (issue 8)
-    } catch {
-      printError(error.description)
-      throw ExitCode(1)
-    }
-    for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
-    progress.step("writing \(output)")
     let summary: SiteWriteSummary
     do {
-      summary = try SiteWriter.replace(output, with: site.tree)
+      let session = try SiteWriterSession(output: output)
+      site = try SiteRenderer.render(
+        input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
+        playgroundModule: module,  // playgrounds (issue 8)
+        pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
+      for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
+      progress.step("writing \(output)")
+      try session.write(site.tree.files.map { ($0.key, $0.value) })
+      summary = try session.commit()
     } catch {
       printError(error.description)
       throw ExitCode(1)

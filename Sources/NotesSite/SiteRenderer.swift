@@ -25,12 +25,22 @@ public enum SiteRenderer {
   /// `examples` are the runs whose outputs the pages show (the command line runs them).
   /// `playgroundModule` is the model compiled to WebAssembly (scripts/build-wasm.sh); with it
   /// the relevant pages get live playgrounds, without it none.
+  ///
+  /// `pageSink`, when given, receives the content pages batch by batch instead of the returned
+  /// tree (which then holds only the site-wide files), so a build can stream pages to disk
+  /// with `SiteWriterSession` and never hold the whole site in memory.
   public static func render(
-    _ input: SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil
+    _ input: SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
+    pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
   ) throws(SiteWriteError) -> RenderedSite {
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
-    let results = parallelMap(files) { NotesExtractor.extract(bytes: $0.bytes, file: $0.file) }
+    // Only the page and its diagnostics are kept: each file's Markdown tree is dropped as soon
+    // as it is read, which keeps peak memory near the size of the book, not of every tree.
+    let results = parallelMap(files) { file -> (page: Page, diagnostics: [Diagnostic]) in
+      let result = NotesExtractor.extract(bytes: file.bytes, file: file.file)
+      return (result.page, result.diagnostics)
+    }
     let book = Book(pages: results.map(\.page))
     var diagnostics = results.flatMap(\.diagnostics)
 
@@ -56,17 +66,29 @@ public enum SiteRenderer {
     let context = RenderContext(
       book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder,
       verification: verification, examples: examples, playgrounds: playgrounds)
-    let rendered = parallelMap(plan.pages) { planned in context.render(planned, chrome: chrome) }
-
     var tree = SiteTree()
+    var streamedPages = 0
     var search = SearchIndexBuilder()
-    for (planned, page) in zip(plan.pages, rendered) {
-      try tree.add(planned.path + "index.html", text: page.html)
-      let number = search.addPage(path: planned.path, title: planned.title)
-      for heading in page.headings { search.add(heading, to: number, field: .heading) }
-      search.add(page.bodyText, to: number, field: .body)
+    // In batches, so the rendered Strings of only one batch live beside the tree's bytes.
+    let batchSize = 256
+    for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
+      let batch = Array(plan.pages[start..<min(start + batchSize, plan.pages.count)])
+      let rendered = parallelMap(batch) { planned in context.render(planned, chrome: chrome) }
+      var batchTree = SiteTree()
+      for (planned, page) in zip(batch, rendered) {
+        try batchTree.add(planned.path + "index.html", text: page.html)
+        let number = search.addPage(path: planned.path, title: planned.title)
+        for heading in page.headings { search.add(heading, to: number, field: .heading) }
+        search.add(page.bodyText, to: number, field: .body)
+      }
+      diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
+      if let pageSink {
+        streamedPages += batchTree.files.count
+        try pageSink(batchTree)
+      } else {
+        for (path, bytes) in batchTree.files { try tree.add(path, bytes: bytes) }
+      }
     }
-    diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
 
     // 4. Site-wide pages and files.
     try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
@@ -89,7 +111,7 @@ public enum SiteRenderer {
     }
 
     return RenderedSite(
-      tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count, verification: verification,
+      tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count + streamedPages, verification: verification,
       verificationInput: verificationInput)
   }
 
