@@ -31,7 +31,8 @@ struct BuildCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(1)
     }
-    progress.step("rendering \(input.contentFiles.count) notes files")
+    let notesFileCount = input.contentFiles.count
+    progress.step("rendering \(notesFileCount) notes files")
     // Pages stream into a staging folder as they are rendered; `commit` swaps it in at the
     // end, so an interrupted build still leaves the previous site as it was.
     let site: RenderedSite
@@ -39,7 +40,7 @@ struct BuildCommand: ParsableCommand {
     do {
       let session = try SiteWriterSession(output: output)
       site = try SiteRenderer.render(
-        input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
+        consume input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
         playgroundModule: module,  // playgrounds (issue 8)
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
       for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
@@ -54,7 +55,7 @@ struct BuildCommand: ParsableCommand {
     let elapsed = clock.now - start
     let errors = site.diagnostics.filter { $0.severity == .error }.count
     let warnings = site.diagnostics.filter { $0.severity == .warning }.count
-    print("built \(output): \(site.pageCount) files (\(summary.written) written, \(summary.reused) unchanged) from \(input.contentFiles.count) notes files, \(errors) errors, \(warnings) warnings in \(format(elapsed))")
+    print("built \(output): \(site.pageCount) files (\(summary.written) written, \(summary.reused) unchanged) from \(notesFileCount) notes files, \(errors) errors, \(warnings) warnings in \(format(elapsed))")
     if errors > 0 { throw ExitCode(1) }
   }
 

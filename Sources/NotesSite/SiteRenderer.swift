@@ -30,7 +30,7 @@ public enum SiteRenderer {
   /// tree (which then holds only the site-wide files), so a build can stream pages to disk
   /// with `SiteWriterSession` and never hold the whole site in memory.
   public static func render(
-    _ input: SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
+    _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
     pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
   ) throws(SiteWriteError) -> RenderedSite {
     // 1. Extract every file (in parallel; results keep input order).
@@ -41,6 +41,8 @@ public enum SiteRenderer {
       let result = NotesExtractor.extract(bytes: file.bytes, file: file.file)
       return (result.page, result.diagnostics)
     }
+    // The Markdown bytes are not needed once read; with the caller's copy consumed, this frees them.
+    input.contentFiles = []
     let book = Book(pages: results.map(\.page))
     var diagnostics = results.flatMap(\.diagnostics)
 
