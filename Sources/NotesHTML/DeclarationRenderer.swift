@@ -38,7 +38,7 @@ public enum DeclarationRenderer {
       return text
     case .method, .initializer, .subscript:
       let keyword = declaration.kind == .method ? "func " : ""
-      var text = (parts.isEmpty ? "" : parts.joined(separator: " ") + " ") + keyword + readableCall(declaration.name)
+      var text = (parts.isEmpty ? "" : parts.joined(separator: " ") + " ") + keyword + declaration.name
       if let type = declaration.type, type != "Void" { text += " -> " + type }
       return text
     case .case:
@@ -70,8 +70,6 @@ public enum DeclarationRenderer {
     }
   }
 
-  /// `setContentOffset(_:animated:)` shown as is: the selector form is what Swift docs use.
-  static func readableCall(_ name: String) -> String { name }
 
   /// Small bilingual label helper.
   static func label(_ en: String, _ zh: String) -> String { BilingualMarkup.inline(Bilingual(en, zh)) }

@@ -150,7 +150,7 @@ struct RenderContext: Sendable {
         let href = plan.pathForAPI[key].map { root + $0 }
         let name = "<code>\(escapeHTML(declaration.name))</code>"
         html += "<dt>" + (href.map { "<a href=\"\(escapeAttribute($0))\">\(name)</a>" } ?? name) + "</dt>"
-        html += "<dd>\(BilingualMarkup.inline(Bilingual(en: firstSentence(declaration.descriptionEn), zh: firstSentence(declaration.descriptionZh))))</dd>"
+        html += "<dd>\(BilingualMarkup.inline(Bilingual(en: declaration.summaryEn, zh: declaration.summaryZh)))</dd>"
       }
       html += "</dl>"
     }
@@ -179,15 +179,8 @@ struct RenderContext: Sendable {
     var text: [String] = []
     for article in source.articles {
       html += renderer.html(article)
-      for section in article.sections {
-        headings.append([section.titleEn, section.titleZh].compactMap { $0 }.joined(separator: " "))
-        for block in section.blocks {
-          if case .row(let zh, let en) = block {
-            if let zh { text.append(ProseRenderer.plainText([zh])) }
-            if let en { text.append(ProseRenderer.plainText([en])) }
-          }
-        }
-      }
+      headings += SearchText.headings(article)
+      text += SearchText.body(article)
     }
     let title = Bilingual(en: source.articles.first?.titleEn, zh: source.articles.first?.titleZh)
     html = PageNavigation.articleBreadcrumb(title: title, root: root) + html
@@ -210,32 +203,18 @@ struct RenderContext: Sendable {
         if used.contains(anchor) { anchor += "-\(used.count)" }
         used.insert(anchor)
         html += DeclarationRenderer.html(declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3, anchor: anchor)
-        text.append([declaration.name, declaration.descriptionEn, declaration.descriptionZh].compactMap { $0 }.joined(separator: " "))
+        text.append(SearchText.body(declaration))
       }
     }
     let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     for article in source.articles {
       html += renderer.html(article)
-      for section in article.sections {
-        for block in section.blocks {
-          if case .row(let zh, let en) = block {
-            if let zh { text.append(ProseRenderer.plainText([zh])) }
-            if let en { text.append(ProseRenderer.plainText([en])) }
-          }
-        }
-      }
+      text += SearchText.body(article)
     }
     return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
   }
 }
 
-/// The first sentence of a description, for summaries in lists.
-func firstSentence(_ text: String?) -> String? {
-  guard let text else { return nil }
-  if let end = text.firstIndex(where: { $0 == "。" || $0 == "；" }) { return String(text[...end]) }
-  if let range = text.range(of: ". ") { return String(text[..<range.lowerBound]) + "." }
-  return text
-}
 
 /// Resolves `.` and `..` in a relative path (`Content/articles/../UIScrollView.md`).
 func normalizePath(_ path: String) -> String {

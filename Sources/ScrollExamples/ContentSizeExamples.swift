@@ -45,8 +45,7 @@ enum ContentSizeExamples {
     let views: KeyValuePairs<String, UIView> = ["scrollView": scrollView, "contentView": contentView, "box": box]
     out.record("contentSize", scrollView.contentSize)
     out.record("ambiguous", LayoutReadout.ambiguous(views))
-    out.record("frames", LayoutReadout.frames(["contentView": contentView, "box": box]))
-    out.record("figure", LayoutReadout.figure(scrollView, ["contentView": contentView, "box": box]))
+    LayoutReadout.record(["contentView": contentView, "box": box], in: scrollView, into: &out)
   }
 
   static let tallBoxNoBottom = Example(
@@ -154,8 +153,7 @@ enum ContentSizeExamples {
     view.layoutIfNeeded()
     // end example
     out.record("contentSize", scrollView.contentSize)
-    out.record("frames", LayoutReadout.frames(["a": a, "b": b]))
-    out.record("figure", LayoutReadout.figure(scrollView, ["a": a, "b": b]))
+    LayoutReadout.record(["a": a, "b": b], in: scrollView, into: &out)
   }
 
   static let centeredFields = Example(
@@ -192,8 +190,7 @@ enum ContentSizeExamples {
     view.layoutIfNeeded()
     // end example
     out.record("contentSize", scrollView.contentSize)
-    out.record("frames", LayoutReadout.frames(["field1": field1, "field2": field2]))
-    out.record("figure", LayoutReadout.figure(scrollView, ["field1": field1, "field2": field2]))
+    LayoutReadout.record(["field1": field1, "field2": field2], in: scrollView, into: &out)
   }
 
   static let centeredFieldsContentGuide = Example(
@@ -230,8 +227,7 @@ enum ContentSizeExamples {
     view.layoutIfNeeded()
     // end example
     out.record("contentSize", scrollView.contentSize)
-    out.record("frames", LayoutReadout.frames(["field1": field1, "field2": field2]))
-    out.record("figure", LayoutReadout.figure(scrollView, ["field1": field1, "field2": field2]))
+    LayoutReadout.record(["field1": field1, "field2": field2], in: scrollView, into: &out)
   }
 
   static let beforeAndAfterLayout = Example(

@@ -23,6 +23,13 @@ enum LayoutReadout {
     return result
   }
 
+  /// Records `frames` and the layout `figure` for the same named views (the tail of every
+  /// layout example).
+  static func record(_ views: KeyValuePairs<String, UIView>, in scrollView: UIScrollView, into out: inout ExampleOutput) {
+    out.record("frames", frames(views))
+    out.record("figure", figure(scrollView, views))
+  }
+
   /// The diagnostics of the last pass, as Xcode words them.
   static func diagnostics(_ view: UIView) -> [String] { view.layoutDiagnostics.map(\.message) }
 
