@@ -39,14 +39,17 @@ struct BuildCommand: ParsableCommand {
     let summary: SiteWriteSummary
     do {
       let session = try SiteWriterSession(output: output)
+      let examples = ExampleRuns.run(modelFolders: model).runs
+      if ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil { printError("timing: load+wasm+examples \(clock.now - start)") }
       site = try SiteRenderer.render(
-        consume input, examples: ExampleRuns.run(modelFolders: model).runs,  // verification (issue 5)
+        consume input, examples: examples,  // verification (issue 5)
         playgroundModule: module,  // playgrounds (issue 8)
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
       for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
       progress.step("writing \(output)")
       try session.write(site.tree.files.map { ($0.key, $0.value) })
       summary = try session.commit()
+      if ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil { printError("timing: total \(clock.now - start)") }
     } catch {
       printError(error.description)
       throw ExitCode(1)

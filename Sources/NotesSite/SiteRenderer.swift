@@ -33,6 +33,7 @@ public enum SiteRenderer {
     _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
     pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
   ) throws(SiteWriteError) -> RenderedSite {
+    var timer = StageTimer()
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
     // Only the page and its diagnostics are kept: each file's Markdown tree is dropped as soon
@@ -45,6 +46,7 @@ public enum SiteRenderer {
     input.contentFiles = []
     let book = Book(pages: results.map(\.page))
     var diagnostics = results.flatMap(\.diagnostics)
+    timer.lap("extract")
 
     // 2. Plan paths and collect what pages link to.
     let plan = SitePlan(book: book, contentFolder: input.contentFolder)
@@ -61,6 +63,7 @@ public enum SiteRenderer {
     let verification = Verifier.verify(verificationInput)
     let modelHash = VerificationSetup.modelHash(input.modelSources)
     // END verification
+    timer.lap("plan+verify")
 
     // 3. Render pages in parallel.
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
@@ -76,6 +79,7 @@ public enum SiteRenderer {
     for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
       let batch = Array(plan.pages[start..<min(start + batchSize, plan.pages.count)])
       let rendered = parallelMap(batch) { planned in context.render(planned, chrome: chrome) }
+      timer.accumulate("render")
       var batchTree = SiteTree()
       for (planned, page) in zip(batch, rendered) {
         try batchTree.add(planned.path + "index.html", text: page.html)
@@ -84,14 +88,18 @@ public enum SiteRenderer {
         search.add(page.bodyText, to: number, field: .body)
       }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
+      timer.accumulate("search")
       if let pageSink {
         streamedPages += batchTree.files.count
         try pageSink(batchTree)
       } else {
         for (path, bytes) in batchTree.files { try tree.add(path, bytes: bytes) }
       }
+      timer.accumulate("write")
     }
 
+    timer.report()
+    timer.lap("pages")
     // 4. Site-wide pages and files.
     try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
@@ -112,6 +120,7 @@ public enum SiteRenderer {
       try tree.add(page.path + "index.html", text: page.html)
     }
 
+    timer.lap("site-wide")
     return RenderedSite(
       tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count + streamedPages, verification: verification,
       verificationInput: verificationInput)
@@ -169,4 +178,36 @@ func parallelMap<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) 
     }
   }
   return results.map { $0! }
+}
+
+/// Stage times on standard error when `SCROLLNOTES_TIMINGS` is set (for profiling notes).
+struct StageTimer {
+  let enabled = ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil
+  let clock = ContinuousClock()
+  var last = ContinuousClock.now
+  mutating func lap(_ name: String) {
+    guard enabled else { return }
+    let now = clock.now
+    let ms = (now - last).components.attoseconds / 1_000_000_000_000_000 + (now - last).components.seconds * 1000
+    FileHandle.standardError.write(Data("timing: \(name) \(ms) ms rss \(StageTimer.residentMB()) MB\n".utf8))
+    last = now
+    mark = now
+  }
+  static func residentMB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 / 1_048_576 : 0
+  }
+  var sums: [(String, Duration)] = []
+  var mark = ContinuousClock.now
+  mutating func accumulate(_ name: String) {
+    guard enabled else { return }
+    let now = clock.now
+    if let i = sums.firstIndex(where: { $0.0 == name }) { sums[i].1 += now - mark } else { sums.append((name, now - mark)) }
+    mark = now
+  }
+  mutating func report() {
+    for (name, d) in sums { FileHandle.standardError.write(Data("timing:   \(name) \(d)\n".utf8)) }
+    sums = []
+  }
 }
