@@ -17,14 +17,27 @@ extension Page {
     return writer.text
   }
 
+  /// The page as the rest of a site sees it: the dump without prose wording, prose
+  /// positions or description wording (descriptions only as present or not), but with
+  /// everything that other pages, the plan or whole-book checks read: types, topic and
+  /// section titles, declarations with their positions and notes, link destinations,
+  /// computed-value placeholders, example embeds and layout scripts. An incremental build
+  /// re-renders only a page's own files while this stays the same.
+  public func interfaceDump() -> String {
+    var writer = DumpWriter()
+    writer.interfaceOnly = true
+    dump(into: &writer)
+    return writer.text
+  }
+
   func dump(into w: inout DumpWriter) {
     w.line("Page \(file)")
     w.indented { w in
       for type in types {
         w.line("Type \(type.name)\(at(type.location))")
         w.indented { w in
-          w.field("zh", type.descriptionZh)
-          w.field("en", type.descriptionEn)
+          w.description("zh", type.descriptionZh)
+          w.description("en", type.descriptionEn)
           type.declaration?.dump(into: &w)
         }
       }
@@ -50,8 +63,8 @@ extension Declaration {
     if isShortForm { head += " short-form" }
     w.line(head)
     w.indented { w in
-      w.field("zh", descriptionZh)
-      w.field("en", descriptionEn)
+      w.description("zh", descriptionZh)
+      w.description("en", descriptionEn)
       if let defaultValue {
         w.line("default: \(defaultValue.normalized ?? "<unreadable>") raw: \(quote(defaultValue.raw))\(at(defaultValue.location))")
       }
@@ -75,18 +88,18 @@ extension EnumCaseNote {
     if isMarkedDefault { head += " (default)" }
     w.line(head)
     w.indented { w in
-      w.field("zh", descriptionZh)
-      w.field("en", descriptionEn)
+      w.description("zh", descriptionZh)
+      w.description("en", descriptionEn)
     }
   }
 }
 
 extension Article {
   func dump(into w: inout DumpWriter) {
-    w.line("Article\(at(location))\(titles(titleEn, titleZh))")
+    w.line("Article\(w.at(location))\(titles(titleEn, titleZh))")
     w.indented { w in
       for section in sections {
-        w.line("Section level \(section.level)\(at(section.location))\(titles(section.titleEn, section.titleZh))")
+        w.line("Section level \(section.level)\(w.at(section.location))\(titles(section.titleEn, section.titleZh))")
         w.indented { w in for block in section.blocks { block.dump(into: &w) } }
       }
     }
@@ -96,6 +109,12 @@ extension Article {
 extension ArticleBlock {
   func dump(into w: inout DumpWriter) {
     switch self {
+    case .row(let zh, let en) where w.interfaceOnly:
+      // Rows are layout; only what their prose points to is interface.
+      zh?.dump(into: &w)
+      en?.dump(into: &w)
+    case .thematicBreak where w.interfaceOnly: break
+    case .code(let sample) where w.interfaceOnly && sample.layout == nil: break
     case .row(let zh, let en):
       w.line("Row")
       w.indented { w in
@@ -109,9 +128,9 @@ extension ArticleBlock {
         }
       }
     case .code(let sample): sample.dump(into: &w)
-    case .example(let id, let location): w.line("Example \(id)\(at(location))")
+    case .example(let id, let location): w.line("Example \(id)\(w.at(location))")
     case .thematicBreak: w.line("ThematicBreak")
-    case .html(let html, let location): w.line("HTML\(at(location)) \(quote(html))")
+    case .html(let html, let location): w.line("HTML\(w.at(location)) \(quote(html))")
     }
   }
 }
@@ -120,11 +139,21 @@ extension ProseBlock {
   func dump(into w: inout DumpWriter) {
     switch self {
     case .paragraph(let inlines, let location):
-      w.line("Paragraph\(at(location)) \(Inline.dump(inlines))")
+      let dumped = w.inlines(inlines)
+      if w.interfaceOnly {
+        if !dumped.isEmpty { w.line("Paragraph \(dumped)") }
+      } else {
+        w.line("Paragraph\(at(location)) \(dumped)")
+      }
     case .heading(let level, let inlines, let location):
-      w.line("Heading level \(level)\(at(location)) \(Inline.dump(inlines))")
+      w.line("Heading level \(level)\(w.at(location)) \(Inline.dump(inlines))")
+    case .list(_, _, let items, _) where w.interfaceOnly:
+      for item in items { for block in item { block.dump(into: &w) } }
+    case .quote(let blocks, _) where w.interfaceOnly:
+      for block in blocks { block.dump(into: &w) }
+    case .code(let sample) where w.interfaceOnly && sample.layout == nil: break
     case .list(let ordered, let start, let items, let location):
-      w.line((ordered ? "OrderedList start \(start)" : "List") + at(location))
+      w.line((ordered ? "OrderedList start \(start)" : "List") + w.at(location))
       w.indented { w in
         for item in items {
           w.line("Item")
@@ -132,7 +161,7 @@ extension ProseBlock {
         }
       }
     case .quote(let blocks, let location):
-      w.line("Quote\(at(location))")
+      w.line("Quote\(w.at(location))")
       w.indented { w in for block in blocks { block.dump(into: &w) } }
     case .code(let sample): sample.dump(into: &w)
     }
@@ -143,6 +172,21 @@ extension Inline {
   /// Inlines on one line: text quoted, structure in brackets.
   static func dump(_ inlines: [Inline]) -> String {
     inlines.map(\.dumped).joined(separator: " ")
+  }
+
+  static func interfaceDump(_ inlines: [Inline]) -> String {
+    var parts: [String] = []
+    for inline in inlines {
+      switch inline {
+      case .text, .code, .softBreak, .hardBreak, .important: continue
+      case .emphasis(let children), .strong(let children): parts.append(interfaceDump(children))
+      case .link(let destination, let children): parts.append("link(\(quote(destination)) \(interfaceDump(children)))")
+      case .image(let source, _): parts.append("image(\(quote(source)))")
+      case .html(let html): parts.append("html(\(quote(html)))")
+      case .value(let value): parts.append("value(\(value.exampleID)#\(value.path))")
+      }
+    }
+    return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   var dumped: String {
@@ -164,13 +208,17 @@ extension Inline {
 
 extension CodeSample {
   func dump(into w: inout DumpWriter) {
-    w.line("Code\(at(location)) info: \(quote(info)) lines: \(code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0))")
+    if w.interfaceOnly {
+      w.line("Code info: \(quote(info))")
+    } else {
+      w.line("Code\(at(location)) info: \(quote(info)) lines: \(code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0))")
+    }
     guard let layout else { return }
     w.indented { w in
       w.line("Layout")
       w.indented { w in
-        for view in layout.views { w.line("view \(view.name): \(view.className)\(at(view.location))") }
-        for link in layout.subviews { w.line("addSubview \(link.parent) <- \(link.child)\(at(link.location))") }
+        for view in layout.views { w.line("view \(view.name): \(view.className)\(w.at(view.location))") }
+        for link in layout.subviews { w.line("addSubview \(link.parent) <- \(link.child)\(w.at(link.location))") }
         if !layout.autoresizingDisabled.isEmpty {
           w.line("autoresizing off: \(layout.autoresizingDisabled.joined(separator: ", "))")
         }
@@ -185,7 +233,7 @@ extension CodeSample {
           }
           if c.priority != 1000 { text += " @\(number(c.priority))" }
           if !c.isActivated { text += " (inactive)" }
-          w.line("constraint \(text)\(at(c.location))")
+          w.line("constraint \(text)\(w.at(c.location))")
         }
       }
     }
@@ -196,6 +244,24 @@ extension CodeSample {
 struct DumpWriter {
   var text = ""
   var depth = 0
+  /// `Page.interfaceDump()`: leave out prose wording and positions.
+  var interfaceOnly = false
+
+  /// A prose position; none in an interface dump.
+  func at(_ location: SourceLocation?) -> String {
+    interfaceOnly ? "" : NotesBook.at(location)
+  }
+
+  /// Prose inlines; in an interface dump only what points elsewhere (links, images,
+  /// placeholders, raw HTML), without positions.
+  func inlines(_ inlines: [Inline]) -> String {
+    interfaceOnly ? Inline.interfaceDump(inlines) : Inline.dump(inlines)
+  }
+
+  /// A description: its text, or in an interface dump only that it is there.
+  mutating func description(_ name: String, _ value: String?) {
+    field(name, interfaceOnly ? value.map { _ in "" } : value)
+  }
 
   mutating func line(_ s: String) {
     if !text.isEmpty { text += "\n" }

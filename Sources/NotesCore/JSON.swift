@@ -144,7 +144,9 @@ extension JSONValue {
   }
 
   /// `formatNumber`, with small integers (the common case) written digit by digit.
-  private static func writeNumber(_ n: Double, into out: inout [UInt8]) {
+  /// Public for writers that stream JSON straight into bytes (the search index) and must
+  /// match `serialized()` byte for byte.
+  public static func writeNumber(_ n: Double, into out: inout [UInt8]) {
     if n.isFinite, n == n.rounded(), abs(n) < 1e15 {
       var v = Int64(n)
       if v == 0 {
@@ -192,7 +194,8 @@ extension JSONValue {
     return text
   }
 
-  private static func writeString(_ s: String, into out: inout [UInt8]) {
+  /// A JSON string literal, escaped exactly as `serialized()` does.
+  public static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     let utf8 = s.utf8
     // Fast path: nothing to escape (no control character, quote, backslash or U+2028/9).

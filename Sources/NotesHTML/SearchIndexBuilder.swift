@@ -1,4 +1,55 @@
-public import NotesCore
+import NotesCore
+
+/// The search terms of one page with their summed weights: everything the index needs from
+/// a page. Made beside rendering (so on all cores), and kept by the build cache so an
+/// incremental build can patch the index without re-reading unchanged pages.
+public struct PageTerms: Sendable, Equatable {
+  /// Distinct terms in `String` order, and each one's summed field weight.
+  public private(set) var terms: [String] = []
+  public private(set) var weights: [Int] = []
+  /// Number of term occurrences on the page, for length normalisation when ranking.
+  public private(set) var length = 0
+
+  /// A page's terms: its title (both languages), headings and body text.
+  public init(title: Bilingual, headings: [String] = [], body: String = "") {
+    var texts: [(String, SearchIndexBuilder.Field)] = []
+    if let en = title.en { texts.append((en, .title)) }
+    if let zh = title.zh, zh != title.en { texts.append((zh, .title)) }
+    for heading in headings { texts.append((heading, .heading)) }
+    texts.append((body, .body))
+    self.init(texts)
+  }
+
+  /// The terms of pieces of text, each with its field.
+  public init(_ texts: [(text: String, field: SearchIndexBuilder.Field)]) {
+    var summed: [String: Int] = [:]
+    for (text, field) in texts {
+      for term in SearchSegmenter.terms(text) {
+        length += 1
+        summed[term, default: 0] += field.rawValue
+      }
+    }
+    terms = summed.keys.sorted()
+    weights = terms.map { summed[$0]! }
+  }
+
+  /// Stored terms, as the build cache reads them back (sorted, distinct).
+  public init(terms: [String], weights: [Int], length: Int) {
+    self.terms = terms
+    self.weights = weights
+    self.length = length
+  }
+}
+
+/// One file of the search index, site-relative.
+public struct SearchIndexFile: Sendable {
+  public var path: String
+  public var bytes: [UInt8]
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+}
 
 /// Builds the static search index: for each term, the pages that contain it with a weight.
 /// Both languages go into one index, cut by `SearchSegmenter`, so a Chinese or an English
@@ -10,16 +61,26 @@ public import NotesCore
 /// of its own terms. Postings are delta-encoded (`[gap, weight, gap, weight, …]`), which
 /// keeps most numbers to one or two digits.
 public struct SearchIndexBuilder {
-  struct Document {
-    var path: String
-    var title: Bilingual
+  public struct Document: Sendable, Equatable {
+    public var path: String
+    public var title: Bilingual
     /// Number of terms on the page, for length normalisation when ranking.
-    var length = 0
+    public var length: Int
+
+    public init(path: String, title: Bilingual, length: Int) {
+      self.path = path
+      self.title = title
+      self.length = length
+    }
   }
 
-  private var documents: [Document] = []
-  /// term → [document index → weight]; documents are added in order, so postings stay sorted.
-  private var postings: [String: [(document: Int, weight: Int)]] = [:]
+  public typealias Posting = (document: Int, weight: Int)
+
+  public private(set) var documents: [Document] = []
+  /// term → postings sorted by document (documents are added in order).
+  private var postings: [String: [Posting]] = [:]
+  /// Number of (term, page) pairs, which sets the shard count.
+  public private(set) var postingCount = 0
 
   /// Postings (term × page pairs) per shard the builder aims at, about 300 KB of JSON; the
   /// shard count is the power of two that keeps shards at or below it (at most 256).
@@ -34,33 +95,47 @@ public struct SearchIndexBuilder {
     case title = 12
   }
 
-  /// Adds a page and returns its number.
+  /// Adds a page with its terms and returns its number.
   @discardableResult
-  public mutating func addPage(path: String, title: Bilingual) -> Int {
-    documents.append(Document(path: path, title: title))
+  public mutating func addPage(path: String, title: Bilingual, terms: PageTerms) -> Int {
+    documents.append(Document(path: path, title: title, length: 0))
     let number = documents.count - 1
-    if let en = title.en { add(en, to: number, field: .title) }
-    if let zh = title.zh, zh != title.en { add(zh, to: number, field: .title) }
+    merge(terms, into: number)
     return number
   }
 
+  /// Adds a page with only its title's terms and returns its number (`add` adds more).
+  @discardableResult
+  public mutating func addPage(path: String, title: Bilingual) -> Int {
+    addPage(path: path, title: title, terms: PageTerms(title: title))
+  }
+
+  /// Adds text to the most recently added page.
   public mutating func add(_ text: String, to document: Int, field: Field) {
-    for term in SearchSegmenter.terms(text) {
-      documents[document].length += 1
-      // Mutated in place: copying a common term's list on every occurrence would make
-      // indexing quadratic in the number of pages.
+    precondition(document == documents.count - 1, "text goes to the last page added")
+    merge(PageTerms([(text, field)]), into: document)
+  }
+
+  private mutating func merge(_ terms: PageTerms, into document: Int) {
+    documents[document].length += terms.length
+    for (term, weight) in zip(terms.terms, terms.weights) {
+      // Mutated in place: copying a common term's list per page would make indexing
+      // quadratic in the number of pages.
       if let last = postings[term]?.last, last.document == document {
-        postings[term]![postings[term]!.count - 1].weight += field.rawValue
+        postings[term]![postings[term]!.count - 1].weight += weight
       } else {
-        postings[term, default: []].append((document, field.rawValue))
+        postings[term, default: []].append((document, weight))
+        postingCount += 1
       }
     }
   }
 
-  public var shardCount: Int {
-    let total = postings.values.reduce(0) { $0 + $1.count }
+  public var shardCount: Int { Self.shardCount(postings: postingCount, perShard: postingsPerShard) }
+
+  /// The power of two (at most 256) that keeps shards at or below `perShard` postings.
+  public static func shardCount(postings total: Int, perShard: Int) -> Int {
     var count = 1
-    while count < 256, total > count * postingsPerShard { count *= 2 }
+    while count < 256, total > count * perShard { count *= 2 }
     return count
   }
 
@@ -75,47 +150,105 @@ public struct SearchIndexBuilder {
     return Int(hash % UInt32(count))
   }
 
+  public static let manifestPath = "search-index.json"
+  public static func shardPath(_ k: Int) -> String { "search/t\(k).json" }
+
   /// The files of the index, site-relative, each byte-identical between builds (pages in
-  /// the order added, terms sorted).
+  /// the order added, terms sorted):
   ///
   /// - `search-index.json`: `{"shards": S, "aliases": [[中文, English], …], "docs": [{"p": path,
   ///   "e": title, "z": 标题, "l": length}]}`; aliases are `SearchGlossary.pairs`.
   /// - `search/t<k>.json`: `{"term": [gap, weight, …]}` for the terms of shard k.
-  public func files() -> [(path: String, json: JSONValue)] {
+  public func files() -> [SearchIndexFile] {
     let count = shardCount
-    var result = [(path: "search-index.json", json: manifest(shards: count))]
-    var shards = [[JSONMember]](repeating: [], count: count)
-    for term in postings.keys.sorted() {
-      shards[SearchIndexBuilder.shard(of: term, count: count)].append(JSONMember(key: term, value: encodedPostings(term)))
+    var result = [SearchIndexFile(path: Self.manifestPath, bytes: Self.manifest(documents, shards: count))]
+    var shards = [[String]](repeating: [], count: count)
+    for term in postings.keys.sorted() { shards[Self.shard(of: term, count: count)].append(term) }
+    for (k, terms) in shards.enumerated() {
+      result.append(SearchIndexFile(path: Self.shardPath(k), bytes: Self.shard(terms.map { ($0, postings[$0]!) })))
     }
-    for (k, members) in shards.enumerated() { result.append(("search/t\(k).json", .object(members))) }
     return result
   }
 
-  func manifest(shards: Int) -> JSONValue {
-    let docs = documents.map { doc -> JSONValue in
-      var members = [JSONMember(key: "p", value: .string(doc.path))]
-      if let en = doc.title.en { members.append(JSONMember(key: "e", value: .string(en))) }
-      if let zh = doc.title.zh, zh != doc.title.en { members.append(JSONMember(key: "z", value: .string(zh))) }
-      members.append(JSONMember(key: "l", value: .number(Double(doc.length))))
-      return .object(members)
+  /// The page list, written straight into bytes (as `JSONValue.serialized()` would).
+  public static func manifest(_ documents: [Document], shards: Int) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(64 + documents.count * 64)
+    out.append(contentsOf: "{\"shards\": ".utf8)
+    JSONValue.writeNumber(Double(shards), into: &out)
+    out.append(contentsOf: ", \"aliases\": [".utf8)
+    for (i, pair) in SearchGlossary.pairs.enumerated() {
+      if i > 0 { out.append(contentsOf: ", ".utf8) }
+      out.append(UInt8(ascii: "["))
+      JSONValue.writeString(pair.zh, into: &out)
+      out.append(contentsOf: ", ".utf8)
+      JSONValue.writeString(pair.en, into: &out)
+      out.append(UInt8(ascii: "]"))
     }
-    let aliases = SearchGlossary.pairs.map { JSONValue.array([.string($0.zh), .string($0.en)]) }
-    return .object([
-      JSONMember(key: "shards", value: .number(Double(shards))), JSONMember(key: "aliases", value: .array(aliases)),
-      JSONMember(key: "docs", value: .array(docs)),
-    ])
+    out.append(contentsOf: "], \"docs\": [".utf8)
+    for (i, doc) in documents.enumerated() {
+      if i > 0 { out.append(contentsOf: ", ".utf8) }
+      out.append(contentsOf: "{\"p\": ".utf8)
+      JSONValue.writeString(doc.path, into: &out)
+      if let en = doc.title.en {
+        out.append(contentsOf: ", \"e\": ".utf8)
+        JSONValue.writeString(en, into: &out)
+      }
+      if let zh = doc.title.zh, zh != doc.title.en {
+        out.append(contentsOf: ", \"z\": ".utf8)
+        JSONValue.writeString(zh, into: &out)
+      }
+      out.append(contentsOf: ", \"l\": ".utf8)
+      JSONValue.writeNumber(Double(doc.length), into: &out)
+      out.append(UInt8(ascii: "}"))
+    }
+    out.append(contentsOf: "]}".utf8)
+    return out
   }
 
-  /// `[gap, weight, …]`: the first gap is the first document's number.
-  func encodedPostings(_ term: String) -> JSONValue {
-    var previous = 0
-    var out: [JSONValue] = []
-    for entry in postings[term] ?? [] {
-      out.append(.number(Double(entry.document - previous)))
-      out.append(.number(Double(entry.weight)))
-      previous = entry.document
+  /// One shard, `{"term": [gap, weight, …], …}`, from terms in order with their postings.
+  public static func shard(_ members: [(term: String, postings: [Posting])]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(members.count * 24)
+    out.append(UInt8(ascii: "{"))
+    for (i, member) in members.enumerated() {
+      if i > 0 { out.append(contentsOf: ", ".utf8) }
+      JSONValue.writeString(member.term, into: &out)
+      out.append(contentsOf: ": [".utf8)
+      var previous = 0
+      for (j, entry) in member.postings.enumerated() {
+        if j > 0 { out.append(contentsOf: ", ".utf8) }
+        JSONValue.writeNumber(Double(entry.document - previous), into: &out)
+        out.append(contentsOf: ", ".utf8)
+        JSONValue.writeNumber(Double(entry.weight), into: &out)
+        previous = entry.document
+      }
+      out.append(UInt8(ascii: "]"))
     }
-    return .array(out)
+    out.append(UInt8(ascii: "}"))
+    return out
+  }
+
+  /// Reads a shard back (the inverse of `shard(_:)`), for an incremental build that patches
+  /// the shards a changed page touches; nil when the bytes are not such a shard.
+  public static func parseShard(_ bytes: [UInt8]) -> [(term: String, postings: [Posting])]? {
+    guard let value = try? JSONValue.parse(String(decoding: bytes, as: UTF8.self)), let members = value.objectValue else {
+      return nil
+    }
+    var result: [(term: String, postings: [Posting])] = []
+    result.reserveCapacity(members.count)
+    for member in members {
+      guard let numbers = member.value.arrayValue, numbers.count.isMultiple(of: 2) else { return nil }
+      var postings: [Posting] = []
+      postings.reserveCapacity(numbers.count / 2)
+      var document = 0
+      for i in stride(from: 0, to: numbers.count, by: 2) {
+        guard let gap = numbers[i].doubleValue, let weight = numbers[i + 1].doubleValue else { return nil }
+        document += Int(gap)
+        postings.append((document, Int(weight)))
+      }
+      result.append((member.key, postings))
+    }
+    return result
   }
 }

@@ -1,191 +1,253 @@
-import NotesCore
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+public import NotesHTML
+public import NotesVerifier
 
-/// What one build remembers for the next, so a rebuild after a one-page edit renders only
-/// the pages whose inputs changed.
+/// What one build remembers for the next, so a rebuild after a one-page edit reads, extracts
+/// and renders only that page (`IncrementalBuild`).
 ///
-/// Keys (128-bit, stable across runs and machines, see `StableHasher`):
-/// - the *site key* covers everything every page depends on: the cache format and tool
-///   version, the model sources (declaration facts and implementation links), the asset
-///   hashes, and the plan's fingerprint (every page's path, role and titles: navigation and
-///   link titles on every page come from them). When it changes, nothing is reused.
-/// - a *page key* covers the site key, the page's own source bytes, and the bytes of every
-///   file the page pulls in (examples it references, layout scripts).
+/// - The *site key* covers everything every page depends on: the cache format, the tool
+///   itself (its build ID), the content folder, the model sources,
+///   the asset names, the example runs and the WebAssembly module. When it or the list of
+///   content files changes, the build is a full one.
+/// - Per content file: its `stat` signature and content fingerprint (a file whose
+///   signature is unchanged and that was last changed well before the build that wrote the
+///   cache is not read again; otherwise its bytes decide), its *interface* fingerprint
+///   (what other pages and whole-site files read from it, `Page.interfaceDump()`), and its
+///   skeleton (`PageSkeleton`: what planning the site needs).
+/// - Per page of the site, in plan order: its path and search terms, so the search index
+///   can be patched for the pages that changed.
 ///
-/// An entry stores what the rest of the build needs from a rendered page without rendering
-/// it again: its headings and body text (for the search index) and the size of its HTML
-/// file, which stays in the previous output folder and is hard-linked from there
-/// (`SiteTree.reuse`). Pages that produced diagnostics are not cached, so their warnings
-/// are reported on every build.
-///
-/// The cache lives next to the output folder, `<parent>/.<name>.buildcache.json`, outside
-/// the folder that is served and swapped.
-public struct BuildCache: Sendable, Equatable {
-  public static let formatVersion = 1
+/// It is written only after a build without diagnostics (so warnings are reported on every
+/// build until fixed), and removed before a build changes the site, so a cache never
+/// describes a site other than the one beside it. It lives next to the output folder,
+/// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
+public struct BuildCache: Sendable {
+  static let magic: [UInt8] = Array("SNBC".utf8)
+  public static let formatVersion = 2
 
-  public struct Entry: Sendable, Equatable {
-    public var key: String
-    public var headings: [String]
-    public var bodyText: String
-    public var htmlSize: Int
-
-    public init(key: String, headings: [String], bodyText: String, htmlSize: Int) {
-      self.key = key
-      self.headings = headings
-      self.bodyText = bodyText
-      self.htmlSize = htmlSize
-    }
+  public struct File: Sendable, Equatable {
+    public var path: String
+    public var stat: FileStat
+    public var content: Fingerprint
+    public var interface: Fingerprint
+    public var skeleton: [UInt8]
+    /// The verifier found nothing on this file's pages.
+    public var verifiedClean = true
   }
 
-  public var siteKey: String
-  /// Site-relative HTML path (`p00001-x/index.html`) → entry.
-  public private(set) var entries: [String: Entry] = [:]
+  public struct Page: Sendable {
+    public var path: String
+    public var length: Int
+    /// `PageTerms`, encoded; decoded only for pages that change.
+    var encodedTerms: ArraySlice<UInt8>
 
-  public init(siteKey: String) { self.siteKey = siteKey }
+    public var terms: PageTerms? { try? BuildCache.decodeTerms(encodedTerms, length: length) }
+  }
 
-  /// Where the cache for `output` is kept.
+  public var siteKey: Fingerprint
+  /// When the writing build started reading its input (nanoseconds since the epoch); files
+  /// changed after that are read again even when their signature matches.
+  public var readStarted: Int64
+  public var files: [File]
+  public var pages: [Page]
+  /// Number of (term, page) pairs in the search index, which sets its shard count.
+  public var postingCount: Int
+
   public static func path(forOutput output: String) -> String {
     let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-    let parent = SiteWriter.parentFolder(of: trimmed)
-    return "\(parent)/.\(SiteWriter.baseName(of: trimmed)).buildcache.json"
+    return "\(SiteWriter.parentFolder(of: trimmed))/.\(SiteWriter.baseName(of: trimmed)).buildcache"
   }
 
   // MARK: Keys
 
   public static func siteKey(
-    toolVersion: String, modelSources: [(file: String, text: String)], assetPaths: [String],
-    plan: [(path: String, role: String, titleEn: String?, titleZh: String?)]
-  ) -> String {
-    var h = StableHasher()
-    h.combine(Self.formatVersion)
-    h.combine(toolVersion)
-    h.combine(modelSources.count)
+    toolIdentity: String, contentFolder: String, modelSources: [(file: String, text: String)],
+    examples: [ExampleRun], playgroundModule: [UInt8]?
+  ) -> Fingerprint {
+    var w = ByteWriter()
+    w.int(formatVersion)
+    w.string(toolIdentity)
+    w.string(contentFolder)
+    w.int(modelSources.count)
     for source in modelSources {
-      h.combine(source.file)
-      h.combine(source.text)
+      w.string(source.file)
+      w.string(source.text)
     }
-    h.combine(assetPaths.count)
-    for path in assetPaths { h.combine(path) }
-    h.combine(plan.count)
-    for page in plan {
-      h.combine(page.path)
-      h.combine(page.role)
-      h.combine(page.titleEn)
-      h.combine(page.titleZh)
+    let assets = SiteAssetFiles()
+    w.string(assets.stylesheetPath)
+    w.string(assets.scriptPath)
+    w.int(examples.count)
+    for run in examples {
+      w.string(run.id)
+      w.string(run.titleEn)
+      w.string(run.titleZh)
+      w.int(run.apis.count)
+      for api in run.apis { w.string(api) }
+      w.string(run.sourceFile)
+      w.string(run.code)
+      w.string(run.output.serialized())
     }
-    return h.hex()
+    w.bool(playgroundModule != nil)
+    if let playgroundModule { w.raw(playgroundModule) }
+    return Fingerprint.of(w.bytes)
   }
 
-  public static func pageKey(siteKey: String, source: [UInt8], referenced: [(file: String, bytes: [UInt8])]) -> String {
-    var h = StableHasher()
-    h.combine(siteKey)
-    h.combine(source)
-    h.combine(referenced.count)
-    for file in referenced {
-      h.combine(file.file)
-      h.combine(file.bytes)
+  // MARK: Storage
+
+  public func encoded() -> [UInt8] {
+    var w = ByteWriter()
+    w.bytes = Self.magic
+    w.int(Self.formatVersion)
+    w.fingerprint(siteKey)
+    w.int(Int(readStarted))
+    w.int(postingCount)
+    w.int(files.count)
+    for file in files {
+      w.string(file.path)
+      file.stat.encode(into: &w)
+      w.fingerprint(file.content)
+      w.fingerprint(file.interface)
+      w.raw(file.skeleton)
+      w.bool(file.verifiedClean)
     }
-    return h.hex()
-  }
-
-  // MARK: Use
-
-  /// The entry for `path` when it was made from inputs with this `key`.
-  public func reusable(_ path: String, key: String) -> Entry? {
-    guard let entry = entries[path], entry.key == key else { return nil }
-    return entry
-  }
-
-  public mutating func record(_ path: String, _ entry: Entry) { entries[path] = entry }
-
-  /// The entries that are valid for a build whose site key is `siteKey` (none if it changed).
-  public func matching(siteKey: String) -> BuildCache {
-    siteKey == self.siteKey ? self : BuildCache(siteKey: siteKey)
-  }
-
-  // MARK: Storage (JSON, paths sorted, so equal caches are equal bytes)
-
-  public func serialized() -> String {
-    let pages = entries.keys.sorted().map { path -> JSONMember in
-      let e = entries[path]!
-      return JSONMember(key: path, value: .object([
-        JSONMember(key: "key", value: .string(e.key)),
-        JSONMember(key: "size", value: .number(Double(e.htmlSize))),
-        JSONMember(key: "headings", value: .array(e.headings.map { .string($0) })),
-        JSONMember(key: "text", value: .string(e.bodyText)),
-      ]))
+    w.int(pages.count)
+    for page in pages {
+      w.string(page.path)
+      w.int(page.length)
+      w.raw(Array(page.encodedTerms))
     }
-    return JSONValue.object([
-      JSONMember(key: "version", value: .number(Double(Self.formatVersion))),
-      JSONMember(key: "site", value: .string(siteKey)),
-      JSONMember(key: "pages", value: .object(pages)),
-    ]).serialized()
+    return w.bytes
   }
 
-  /// Reads a cache; nil for another format version or anything malformed (then the build
-  /// simply renders everything).
-  public static func parse(_ text: String) -> BuildCache? {
-    guard let value = try? JSONValue.parse(text), value["version"]?.doubleValue == Double(formatVersion),
-      let site = value["site"]?.stringValue, let pages = value["pages"]?.objectValue
-    else { return nil }
-    var cache = BuildCache(siteKey: site)
-    for member in pages {
-      guard let key = member.value["key"]?.stringValue, let size = member.value["size"]?.doubleValue,
-        let headings = member.value["headings"]?.arrayValue, let text = member.value["text"]?.stringValue
-      else { return nil }
-      let titles = headings.compactMap(\.stringValue)
-      guard titles.count == headings.count else { return nil }
-      cache.entries[member.key] = Entry(key: key, headings: titles, bodyText: text, htmlSize: Int(size))
+  /// Reads a cache; nil for another format or anything malformed (the build is then a full one).
+  public static func decode(_ bytes: [UInt8]) -> BuildCache? {
+    guard bytes.starts(with: magic) else { return nil }
+    var r = ByteReader(bytes, offset: magic.count)
+    do throws(ByteReader.Malformed) {
+      guard try r.int() == formatVersion else { return nil }
+      let siteKey = try r.fingerprint()
+      let readStarted = Int64(try r.int())
+      let postingCount = try r.int()
+      var files: [File] = []
+      for _ in 0..<(try r.count()) {
+        let path = try r.string()
+        let stat = try FileStat.decode(&r)
+        let content = try r.fingerprint()
+        let interface = try r.fingerprint()
+        let skeleton = try r.raw()
+        files.append(File(path: path, stat: stat, content: content, interface: interface, skeleton: skeleton, verifiedClean: try r.bool()))
+      }
+      var pages: [Page] = []
+      for _ in 0..<(try r.count()) {
+        let path = try r.string()
+        let length = try r.int()
+        let range = try r.skipRaw()
+        pages.append(Page(path: path, length: length, encodedTerms: bytes[range]))
+      }
+      guard r.isAtEnd else { return nil }
+      return BuildCache(siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount)
+    } catch {
+      return nil
     }
-    return cache
+  }
+
+  static func encodeTerms(_ terms: PageTerms) -> [UInt8] {
+    var w = ByteWriter()
+    w.int(terms.terms.count)
+    for (term, weight) in zip(terms.terms, terms.weights) {
+      w.string(term)
+      w.int(weight)
+    }
+    return w.bytes
+  }
+
+  static func decodeTerms(_ bytes: ArraySlice<UInt8>, length: Int) throws(ByteReader.Malformed) -> PageTerms {
+    var r = ByteReader(Array(bytes))
+    var terms: [String] = []
+    var weights: [Int] = []
+    let count = try r.count()
+    terms.reserveCapacity(count)
+    weights.reserveCapacity(count)
+    for _ in 0..<count {
+      terms.append(try r.string())
+      weights.append(try r.int())
+    }
+    guard r.isAtEnd else { throw ByteReader.Malformed() }
+    return PageTerms(terms: terms, weights: weights, length: length)
+  }
+
+  /// Reads the cache beside `output`; nil when there is none or it cannot be used.
+  public static func load(forOutput output: String) -> BuildCache? {
+    guard let bytes = readWholeFile(path(forOutput: output)) else { return nil }
+    return decode(bytes)
+  }
+
+  /// Removes the cache beside `output` (before a build changes the site).
+  public static func remove(forOutput output: String) {
+    unlink(path(forOutput: output))
+  }
+
+  /// Writes the cache beside `output` atomically (a temporary file, then a rename).
+  public func store(forOutput output: String) throws(SiteWriteError) {
+    let target = Self.path(forOutput: output)
+    let temporary = target + ".tmp-\(getpid())"
+    try SiteWriter.writeFile(temporary, encoded())
+    guard rename(temporary, target) == 0 else {
+      unlink(temporary)
+      throw SiteWriteError(path: target, reason: "cannot store the build cache: \(SiteWriter.errnoText())")
+    }
   }
 }
 
-/// FNV-1a run twice with different seeds (128 bits), with length-prefixed fields so that
-/// ("ab", "c") and ("a", "bc") differ. Stable across runs and platforms, unlike `Hasher`;
-/// meant for change detection, not for adversarial input.
-public struct StableHasher: Sendable {
-  private var a: UInt64 = 0xcbf2_9ce4_8422_2325
-  private var b: UInt64 = 0x6c62_272e_07bb_0142
+/// What `stat` says about a file, to tell cheaply that it has not changed since it was read:
+/// device, inode, size and both change times (ctime moves on every write and cannot be set
+/// back by tools that preserve mtime).
+public struct FileStat: Sendable, Equatable {
+  public var device: UInt64
+  public var inode: UInt64
+  public var size: Int64
+  public var modified: Int64
+  public var changed: Int64
 
-  public init() {}
-
-  public mutating func combine(_ bytes: some Collection<UInt8>) {
-    combineRaw(UInt64(bytes.count))
-    for byte in bytes {
-      a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
-      b = (b ^ UInt64(byte)) &* 0x100_0000_01b3
-      b ^= b >> 31
-    }
+  public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.modified = modified
+    self.changed = changed
   }
 
-  public mutating func combine(_ text: String) { combine(text.utf8) }
-
-  public mutating func combine(_ text: String?) {
-    if let text {
-      combineRaw(1)
-      combine(text)
-    } else {
-      combineRaw(0)
-    }
+  public static func of(_ path: String) -> FileStat? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStat(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+      changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
   }
 
-  public mutating func combine(_ value: Int) { combineRaw(UInt64(bitPattern: Int64(value))) }
-
-  private mutating func combineRaw(_ value: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) {
-      let byte = UInt64(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-      a = (a ^ byte) &* 0x100_0000_01b3
-      b = (b ^ byte) &* 0x100_0000_01b3
-      b ^= b >> 31
-    }
+  /// Now, in the same clock as the change times.
+  public static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
   }
 
-  /// 32 lowercase hex digits.
-  public func hex() -> String {
-    func hex16(_ v: UInt64) -> String {
-      let s = String(v, radix: 16)
-      return String(repeating: "0", count: 16 - s.count) + s
-    }
-    return hex16(a) + hex16(b)
+  func encode(into w: inout ByteWriter) {
+    w.fixed64(device)
+    w.fixed64(inode)
+    w.int(Int(size))
+    w.int(Int(modified))
+    w.int(Int(changed))
+  }
+
+  static func decode(_ r: inout ByteReader) throws(ByteReader.Malformed) -> FileStat {
+    let device = try r.fixed64()
+    let inode = try r.fixed64()
+    let size = Int64(try r.int())
+    let modified = Int64(try r.int())
+    return FileStat(device: device, inode: inode, size: size, modified: modified, changed: Int64(try r.int()))
   }
 }

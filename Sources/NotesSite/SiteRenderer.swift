@@ -15,6 +15,69 @@ public struct RenderedSite: Sendable {
   public var verification: VerificationReport
   public var verificationInput: VerificationInput
   // END verification
+  /// What the next build may reuse (`IncrementalBuild`), when asked for and the build was clean.
+  public var cache: BuildCache?
+}
+
+/// What a build that keeps a cache passes in besides the input.
+public struct BuildCacheKey: Sendable {
+  public var siteKey: Fingerprint
+  public var readStarted: Int64
+  /// Content file → its signature when it was read.
+  public var stats: [String: FileStat]
+  public init(siteKey: Fingerprint, readStarted: Int64, stats: [String: FileStat]) {
+    self.siteKey = siteKey
+    self.readStarted = readStarted
+    self.stats = stats
+  }
+}
+
+/// A rendered page as the build uses it.
+struct PageOutput: Sendable {
+  var html: [UInt8]
+  var diagnostics: [Diagnostic]
+  var terms: PageTerms
+  var encodedTerms: [UInt8] = []
+}
+
+/// What rendering any page needs besides the book and the verifier's findings: the plan,
+/// the model's implementation index, the page chrome and the playground assets. The full
+/// and the incremental build make it the same way.
+struct SiteFrame {
+  let plan: SitePlan
+  let implementations: ImplementationIndex
+  let assets = SiteAssetFiles()
+  let chrome: SiteChrome
+  let playgrounds: PlaygroundSiteAssets?
+  let contentFolder: String
+
+  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?) {
+    plan = SitePlan(book: book, contentFolder: contentFolder)
+    var implementations = ImplementationIndex()
+    for source in modelSources { implementations.scan(file: source.file, source: source.text) }
+    self.implementations = implementations
+    chrome = SiteChrome(
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, book: book),
+      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexBuilder.manifestPath)
+    // Playgrounds (issue 8): their no-script outputs are computed once, here.
+    playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
+    self.contentFolder = contentFolder
+  }
+
+  func context(book: Book, verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
+    RenderContext(
+      book: book, plan: plan, implementations: implementations, contentFolder: contentFolder, verification: verification,
+      examples: examples, playgrounds: playgrounds)
+  }
+}
+
+extension SitePlan.PageRole {
+  /// The content file (index in the book) the page comes from.
+  var pageIndex: Int {
+    switch self {
+    case .type(let index, _), .declaration(let index, _, _), .article(let index), .notes(let index): index
+    }
+  }
 }
 
 /// Turns a `SiteInput` into the site's files. Pure: no disk access, so two runs on the same
@@ -31,61 +94,70 @@ public enum SiteRenderer {
   /// with `SiteWriterSession` and never hold the whole site in memory.
   public static func render(
     _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
-    pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
+    cacheKey: BuildCacheKey? = nil, pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
   ) throws(SiteWriteError) -> RenderedSite {
     var timer = StageTimer()
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
     // Only the page and its diagnostics are kept: each file's Markdown tree is dropped as soon
     // as it is read, which keeps peak memory near the size of the book, not of every tree.
-    let results = parallelMap(files) { file -> (page: Page, diagnostics: [Diagnostic]) in
+    let results = parallelMap(files) { file -> (page: Page, diagnostics: [Diagnostic], cached: BuildCache.File?) in
       let result = NotesExtractor.extract(bytes: file.bytes, file: file.file)
-      return (result.page, result.diagnostics)
+      // What the next build needs to skip this file while it stays the same.
+      let cached = cacheKey.map { key in
+        BuildCache.File(
+          path: file.file, stat: key.stats[file.file] ?? FileStat(device: 0, inode: 0, size: -1, modified: 0, changed: 0),
+          content: Fingerprint.of(file.bytes), interface: PageSkeleton.interface(result.page), skeleton: PageSkeleton.encode(result.page))
+      }
+      return (result.page, result.diagnostics, cached)
     }
     // The Markdown bytes are not needed once read; with the caller's copy consumed, this frees them.
     input.contentFiles = []
     let book = Book(pages: results.map(\.page))
     var diagnostics = results.flatMap(\.diagnostics)
+    var cachedFiles = results.compactMap(\.cached)
     timer.lap("extract")
 
     // 2. Plan paths and collect what pages link to.
-    let plan = SitePlan(book: book, contentFolder: input.contentFolder)
-    var implementations = ImplementationIndex()
-    for source in input.modelSources { implementations.scan(file: source.file, source: source.text) }
-
-    let assets = SiteAssetFiles()
-    let chrome = SiteChrome(
-      siteTitle: siteTitle, navigation: navigation(plan: plan, book: book),
-      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: "search-index.json")
+    let frame = SiteFrame(book: book, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
+    let plan = frame.plan
+    let chrome = frame.chrome
+    let assets = frame.assets
+    let playgrounds = frame.playgrounds
 
     // BEGIN verification (issue 5): check the notes against the model before rendering.
-    let verificationInput = VerificationSetup.input(book: book, plan: plan, implementations: implementations, examples: examples)
+    let verificationInput = VerificationSetup.input(book: book, plan: plan, implementations: frame.implementations, examples: examples)
     let verification = Verifier.verify(verificationInput)
     let modelHash = VerificationSetup.modelHash(input.modelSources)
     // END verification
+    // A page with findings of its own is always rendered in a full build, where the
+    // verification page lists them at their current lines.
+    for i in cachedFiles.indices { cachedFiles[i].verifiedClean = !verification.filesWithPageDiagnostics.contains(cachedFiles[i].path) }
     timer.lap("plan+verify")
 
     // 3. Render pages in parallel.
-    // Playgrounds (issue 8): their no-script outputs are computed once, here.
-    let playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
-    let context = RenderContext(
-      book: book, plan: plan, implementations: implementations, contentFolder: input.contentFolder,
-      verification: verification, examples: examples, playgrounds: playgrounds)
+    let context = frame.context(book: book, verification: verification, examples: examples)
     var tree = SiteTree()
     var streamedPages = 0
     var search = SearchIndexBuilder()
-    // In batches, so the rendered Strings of only one batch live beside the tree's bytes.
+    var cachedPages: [BuildCache.Page] = []
+    // In batches, so the rendered pages of only one batch live beside the tree's bytes.
     let batchSize = 256
     for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
       let batch = Array(plan.pages[start..<min(start + batchSize, plan.pages.count)])
-      let rendered = parallelMap(batch) { planned in context.render(planned, chrome: chrome) }
+      let rendered = parallelMap(batch) { planned in
+        var page = renderPage(planned, context: context, chrome: chrome)
+        if cacheKey != nil { page.encodedTerms = BuildCache.encodeTerms(page.terms) }
+        return page
+      }
       timer.accumulate("render")
       var batchTree = SiteTree()
       for (planned, page) in zip(batch, rendered) {
-        try batchTree.add(planned.path + "index.html", text: page.html)
-        let number = search.addPage(path: planned.path, title: planned.title)
-        for heading in page.headings { search.add(heading, to: number, field: .heading) }
-        search.add(page.bodyText, to: number, field: .body)
+        try batchTree.add(planned.path + "index.html", bytes: page.html)
+        search.addPage(path: planned.path, title: planned.title, terms: page.terms)
+        if cacheKey != nil {
+          cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
+        }
       }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
       timer.accumulate("search")
@@ -97,14 +169,13 @@ public enum SiteRenderer {
       }
       timer.accumulate("write")
     }
-
     timer.report()
     timer.lap("pages")
     // 4. Site-wide pages and files.
     try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
     try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
-    for file in search.files() { try tree.add(file.path, text: file.json.serialized()) }
+    for file in search.files() { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
@@ -121,9 +192,23 @@ public enum SiteRenderer {
     }
 
     timer.lap("site-wide")
+    // A build with diagnostics leaves no cache: the next one reports them again.
+    let cache = cacheKey.flatMap { key in
+      diagnostics.isEmpty
+        ? BuildCache(siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount)
+        : nil
+    }
     return RenderedSite(
       tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count + streamedPages, verification: verification,
-      verificationInput: verificationInput)
+      verificationInput: verificationInput, cache: cache)
+  }
+
+  /// One page's HTML, its search terms (cut here, so on all cores) and what was noticed.
+  static func renderPage(_ planned: SitePlan.PlannedPage, context: RenderContext, chrome: SiteChrome) -> PageOutput {
+    let page = context.render(planned, chrome: chrome)
+    return PageOutput(
+      html: Array(page.html.utf8), diagnostics: page.diagnostics,
+      terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText))
   }
 
   static func navigation(plan: SitePlan, book: Book) -> [NavGroup] {

@@ -6,7 +6,11 @@ import NotesCore
 /// never reach the book (the extractor skips them as navigation).
 extension VerificationState {
   mutating func checkLinks() {
-    let files = Set(input.book.pages.map(\.file))
+    let files: Set<String>
+    switch input.scope {
+    case .wholeBook: files = Set(input.book.pages.map(\.file))
+    case .pages(let knownFiles): files = knownFiles
+    }
     for page in input.book.pages {
       var links: [(String, SourceLocation?)] = []
       ProseWalk.inlines(in: page) { inline, location in

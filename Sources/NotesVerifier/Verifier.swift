@@ -15,11 +15,15 @@ public struct VerificationInput: Sendable {
   public var anchors: [String: Set<String>]
   /// Outputs the site stores (`site/examples/<id>/output.json`), when checking a built site.
   public var embeddedOutputs: [EmbeddedOutput]?
+  /// The whole book, or only some pages of it (an incremental build).
+  public var scope: VerificationScope = .wholeBook
 
   public init(
     book: Book, catalog: [CatalogEntry] = ScrollViewCatalog.entries, implementations: ImplementationIndex = ImplementationIndex(),
-    examples: [ExampleRun] = [], anchors: [String: Set<String>] = [:], embeddedOutputs: [EmbeddedOutput]? = nil
+    examples: [ExampleRun] = [], anchors: [String: Set<String>] = [:], embeddedOutputs: [EmbeddedOutput]? = nil,
+    scope: VerificationScope = .wholeBook
   ) {
+    self.scope = scope
     self.book = book
     self.catalog = catalog
     self.implementations = implementations
@@ -27,6 +31,16 @@ public struct VerificationInput: Sendable {
     self.anchors = anchors
     self.embeddedOutputs = embeddedOutputs
   }
+}
+
+/// Which checks run.
+public enum VerificationScope: Sendable, Equatable {
+  /// Every check, the coverage report included.
+  case wholeBook
+  /// Only the checks of the book's own pages (declarations, references, links), for a
+  /// book that holds some pages of a site; links may lead to any of `knownFiles`. The
+  /// whole-book checks (undocumented APIs, coverage) are left out and coverage is empty.
+  case pages(knownFiles: Set<String>)
 }
 
 /// What the site stored for one example.
@@ -88,6 +102,9 @@ public struct VerificationReport: Sendable {
   public var coverage: CoverageReport
   public var bindings: [BoundDeclaration]
   public var defaults: [BindingKey: DefaultStatus]
+  /// Files with findings of the per-page checks (declarations, references, links), as
+  /// opposed to whole-book ones (coverage, undocumented APIs).
+  public var filesWithPageDiagnostics: Set<String> = []
 
   public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
   public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -125,9 +142,15 @@ public enum Verifier {
   public static func verify(_ input: VerificationInput) -> VerificationReport {
     var state = VerificationState(input: input)
     state.checkDeclarations()
-    state.checkUndocumentedEntries()
     state.checkReferences()
     state.checkLinks()
+    let filesWithPageDiagnostics = Set(state.diagnostics.map(\.file))
+    guard input.scope == .wholeBook else {
+      return VerificationReport(
+        diagnostics: Diagnostic.sorted(state.diagnostics), counts: state.counts, coverage: CoverageReport(rows: []),
+        bindings: state.bindings, defaults: state.defaults, filesWithPageDiagnostics: filesWithPageDiagnostics)
+    }
+    state.checkUndocumentedEntries()
     state.checkEmbeddedOutputs()
     let coverage = CoverageReport.make(input: input, bindings: state.bindings, defaults: state.defaults)
     if !coverage.isComplete {
@@ -138,7 +161,7 @@ public enum Verifier {
     }
     return VerificationReport(
       diagnostics: Diagnostic.sorted(state.diagnostics), counts: state.counts, coverage: coverage, bindings: state.bindings,
-      defaults: state.defaults)
+      defaults: state.defaults, filesWithPageDiagnostics: filesWithPageDiagnostics)
   }
 }
 

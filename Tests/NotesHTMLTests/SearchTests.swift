@@ -17,7 +17,7 @@ import Testing
   static func postings(_ index: SearchIndexBuilder) -> [String: [Int]] {
     var result: [String: [Int]] = [:]
     for file in index.files() where file.path.hasPrefix("search/t") {
-      for member in file.json.objectValue ?? [] {
+      for member in file.parsed.objectValue ?? [] {
         let numbers = (member.value.arrayValue ?? []).compactMap { $0.doubleValue.map(Int.init) }
         var decoded: [Int] = []
         var document = 0
@@ -42,7 +42,7 @@ import Testing
   @Test func listsPagesWithTheirTitlesAndLengthsInTheManifest() throws {
     let files = Self.builtIndex().files()
     #expect(files.first?.path == "search-index.json")
-    let manifest = try #require(files.first?.json)
+    let manifest = try #require(files.first?.parsed)
     #expect(manifest["shards"] == 1)
     // Length 13: contentinset, content, inset; 内容, 容内, 内边, 边距; the, content, offset, moves, bounds, origin.
     #expect(manifest["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距", "l": 13]))
@@ -51,7 +51,7 @@ import Testing
   @Test func deltaEncodesPostingsSoNumbersStaySmall() throws {
     var index = SearchIndexBuilder()
     for n in 0..<300 { index.add(n.isMultiple(of: 100) ? "zoom" : "other", to: index.addPage(path: "p\(n)/", title: Bilingual(en: nil, zh: nil)), field: .body) }
-    let shard = try #require(index.files().last?.json)
+    let shard = try #require(index.files().last?.parsed)
     #expect(shard["zoom"] == [0, 1, 100, 1, 100, 1])
   }
 
@@ -65,11 +65,11 @@ import Testing
     #expect(shards.count == 16)
     for (k, shard) in shards.enumerated() {
       #expect(shard.path == "search/t\(k).json")
-      for member in shard.json.objectValue ?? [] {
+      for member in shard.parsed.objectValue ?? [] {
         #expect(SearchIndexBuilder.shard(of: member.key, count: 16) == k, "term \(member.key) is in the wrong shard")
       }
     }
-    #expect(shards.map { $0.json.objectValue?.count ?? 0 }.reduce(0, +) == 100)
+    #expect(shards.map { $0.parsed.objectValue?.count ?? 0 }.reduce(0, +) == 100)
   }
 
   /// The page script picks a term's shard with its own FNV-1a; these values pin the Swift
@@ -195,12 +195,17 @@ struct SplitMix {
       index.add(words.joined(separator: " ") + " " + chinese, to: number, field: .body)
     }
     let files = index.files()
-    let manifest = files[0].json.serialized().utf8.count
-    let shards = files.dropFirst().map { $0.json.serialized().utf8.count }
+    let manifest = files[0].bytes.count
+    let shards = files.dropFirst().map(\.bytes.count)
     #expect(manifest / 5000 < 80, "page list: \(manifest) bytes")
     #expect(shards.count >= 2)
     #expect(shards.max()! < 600_000, "largest shard: \(shards.max()!) bytes")
     // A one-word query needs the page list and one shard: well under the whole index.
     #expect(manifest + shards.max()! < shards.reduce(0, +) / 2 + manifest)
   }
+}
+
+extension SearchIndexFile {
+  /// The file read back as JSON, to check its structure.
+  var parsed: JSONValue { (try? JSONValue.parse(String(decoding: bytes, as: UTF8.self))) ?? .null }
 }

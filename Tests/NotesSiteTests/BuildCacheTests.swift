@@ -1,49 +1,88 @@
 import Foundation
-import NotesSite
+import NotesBook
+import NotesCore
+import NotesHTML
+@testable import NotesSite
+import NotesVerifier
 import Testing
 
 @Suite struct BuildCaching {
-  let plan: [(path: String, role: String, titleEn: String?, titleZh: String?)] = [
-    ("a/", "type", "UIScrollView", "滚动视图"), ("b/", "article", "Zoom", nil),
-  ]
-
-  func site(_ model: String = "struct A {}") -> String {
-    BuildCache.siteKey(toolVersion: "1", modelSources: [("M.swift", model)], assetPaths: ["assets/site.1.css"], plan: plan)
+  func key(
+    tool: String = "1", folder: String = "Content", model: String = "struct A {}", output: String = "0",
+    module: [UInt8]? = [1, 2]
+  ) -> Fingerprint {
+    let run = ExampleRun(
+      id: "inset.demo", titleEn: "Demo", titleZh: "演示", apis: ["UIScrollView.contentInset"], sourceFile: "Demo.swift", code: "let a = 1",
+      output: .object([JSONMember(key: "top", value: .number(Double(output) ?? 0))]))
+    return BuildCache.siteKey(
+      toolIdentity: tool, contentFolder: folder, modelSources: [("M.swift", model)], examples: [run],
+      playgroundModule: module)
   }
 
-  @Test func keysAreStableAndSeeEveryInput() {
-    #expect(site() == site())
-    #expect(site().count == 32)
-    #expect(site() != site("struct B {}"))
-    let other = BuildCache.siteKey(
-      toolVersion: "1", modelSources: [("M.swift", "struct A {}")], assetPaths: ["assets/site.1.css"],
-      plan: [plan[0], ("b/", "article", "Zoom", "缩放")])
-    #expect(other != site())
-    let page = BuildCache.pageKey(siteKey: site(), source: Array("# A".utf8), referenced: [("ex.swift", Array("1".utf8))])
-    #expect(page == BuildCache.pageKey(siteKey: site(), source: Array("# A".utf8), referenced: [("ex.swift", Array("1".utf8))]))
-    #expect(page != BuildCache.pageKey(siteKey: site(), source: Array("# A".utf8), referenced: [("ex.swift", Array("2".utf8))]))
-    #expect(page != BuildCache.pageKey(siteKey: site(), source: Array("# B".utf8), referenced: [("ex.swift", Array("1".utf8))]))
-    // Field boundaries count: ("ab", "c") is not ("a", "bc").
-    #expect(
-      BuildCache.pageKey(siteKey: "ab", source: Array("c".utf8), referenced: [])
-        != BuildCache.pageKey(siteKey: "a", source: Array("bc".utf8), referenced: []))
+  @Test func siteKeyIsStableAndSeesEveryWholeSiteInput() {
+    #expect(key() == key())
+    #expect(key(tool: "2") != key())
+    #expect(key(folder: "Notes") != key())
+    #expect(key(model: "struct B {}") != key())
+    #expect(key(output: "1") != key())
+    #expect(key(module: [1, 3]) != key())
+    #expect(key(module: nil) != key())
   }
 
-  @Test func roundTripsAndReusesOnlyMatchingKeys() throws {
-    var cache = BuildCache(siteKey: site())
-    cache.record("a/index.html", .init(key: "k1", headings: ["Zoom 缩放", "\"q\"\n"], bodyText: "内容偏移 contentOffset", htmlSize: 120))
-    cache.record("b/index.html", .init(key: "k2", headings: [], bodyText: "", htmlSize: 0))
-    let read = try #require(BuildCache.parse(cache.serialized()))
-    #expect(read == cache)
-    #expect(read.reusable("a/index.html", key: "k1")?.bodyText == "内容偏移 contentOffset")
-    #expect(read.reusable("a/index.html", key: "k9") == nil)
-    #expect(read.matching(siteKey: site()).entries.count == 2)
-    #expect(read.matching(siteKey: site("changed")).entries.isEmpty)
-    #expect(BuildCache.parse("{\"version\": 999, \"site\": \"x\", \"pages\": {}}") == nil)
-    #expect(BuildCache.parse("not json") == nil)
-    #expect(BuildCache.path(forOutput: "/tmp/out/site") == "/tmp/out/.site.buildcache.json")
+  @Test func fingerprintsSeeEveryByteAndTheLength() {
+    let bytes = Array("内容偏移 contentOffset moves bounds.origin".utf8)
+    let base = Fingerprint.of(bytes)
+    #expect(base == Fingerprint.of(bytes))
+    for i in bytes.indices {
+      var changed = bytes
+      changed[i] ^= 1
+      #expect(Fingerprint.of(changed) != base, "byte \(i)")
+    }
+    #expect(Fingerprint.of(bytes + [0]) != base)
+    #expect(Fingerprint.of([UInt8]()) != Fingerprint.of([0]))
   }
 
+  static func sampleCache() -> BuildCache {
+    let stat = FileStat(device: 1, inode: 42, size: 120, modified: 1_700_000_000_000_000_000, changed: 1_700_000_000_000_000_001)
+    let file = BuildCache.File(
+      path: "Content/a.md", stat: stat, content: Fingerprint.of("a"), interface: Fingerprint.of("b"),
+      skeleton: PageSkeleton.encode(Page(file: "Content/a.md")))
+    let terms = PageTerms(title: Bilingual("Zoom", "缩放"), headings: ["Heading \"quoted\"\n"], body: "内容偏移 contentOffset")
+    let page = BuildCache.Page(path: "a/", length: terms.length, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms)))
+    return BuildCache(siteKey: Fingerprint.of("site"), readStarted: 1_700_000_000_000_000_002, files: [file], pages: [page], postingCount: 9)
+  }
+
+  @Test func roundTripsThroughItsBinaryForm() throws {
+    let cache = Self.sampleCache()
+    let read = try #require(BuildCache.decode(cache.encoded()))
+    #expect(read.siteKey == cache.siteKey)
+    #expect(read.readStarted == cache.readStarted)
+    #expect(read.files == cache.files)
+    #expect(read.postingCount == 9)
+    #expect(read.pages.map(\.path) == ["a/"])
+    #expect(read.pages[0].terms == cache.pages[0].terms)
+    #expect(read.pages[0].terms?.terms.contains("缩放") == true)
+    #expect(read.encoded() == cache.encoded())
+  }
+
+  @Test func treatsAnyDamagedOrForeignCacheAsAbsent() {
+    let bytes = Self.sampleCache().encoded()
+    // Every truncation is refused, never read past its end.
+    for length in 0..<bytes.count { #expect(BuildCache.decode(Array(bytes[..<length])) == nil, "length \(length)") }
+    #expect(BuildCache.decode(bytes + [0]) == nil)
+    var otherVersion = bytes
+    otherVersion[4] = 99
+    #expect(BuildCache.decode(otherVersion) == nil)
+    #expect(BuildCache.decode(Array("{\"version\": 2}".utf8)) == nil)
+  }
+
+  @Test func livesBesideTheOutputFolder() {
+    #expect(BuildCache.path(forOutput: "/tmp/out/site") == "/tmp/out/.site.buildcache")
+    #expect(BuildCache.path(forOutput: "site/") == "./.site.buildcache")
+  }
+}
+
+@Suite struct SiteWriting {
   @Test func writerHardLinksReusedFiles() throws {
     let root = NSTemporaryDirectory() + "buildcache-\(getpid())-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

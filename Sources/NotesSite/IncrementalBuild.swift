@@ -1,0 +1,200 @@
+import NotesCore
+import NotesBook
+import NotesExtraction
+import NotesHTML
+public import NotesVerifier
+
+/// A rebuild that reads, extracts and renders only the content files that changed since
+/// the build that wrote the cache, and patches the search index for them.
+///
+/// It applies only when nothing whole-site changed: the same site key (tool, model,
+/// examples, assets, file list), the same interface of every changed file (so the plan,
+/// navigation, home page, verification report and every other page stay as they were), a
+/// previous build without diagnostics and no new ones, and the same search shard count.
+/// Otherwise `attempt` says why not, and the caller runs a full build. Tests check that
+/// its files equal a full build's.
+public enum IncrementalBuild {
+  public struct Result: Sendable {
+    /// Files to write (site-relative); every other file of the site stays as it is.
+    public var files: [(path: String, bytes: [UInt8])]
+    public var cache: BuildCache
+    public var changedFiles: [String]
+  }
+
+  public enum Refusal: Error, Equatable, Sendable {
+    case siteKeyChanged, fileListChanged, outputMissing, tooManyChanges(Int), unreadable(String), interfaceChanged(String),
+      diagnostics(String), shardCountChanged, searchIndexUnreadable(String), cacheInconsistent
+  }
+
+  /// Changed files beyond which a full build (which uses every core for everything) is
+  /// the better tool.
+  public static let maximumChangedFiles = 64
+
+  public static func attempt(
+    cache: BuildCache, siteKey: Fingerprint, contentFolder: String, contentFiles: [String], readStarted: Int64,
+    output: String, modelSources: [(file: String, text: String)], examples: [ExampleRun], playgroundModule: [UInt8]?
+  ) -> Swift.Result<Result, Refusal> {
+    var timer = StageTimer()
+    guard cache.siteKey == siteKey else { return .failure(.siteKeyChanged) }
+    guard cache.files.map(\.path) == contentFiles else { return .failure(.fileListChanged) }
+    guard SiteWriter.isFolder(output) else { return .failure(.outputMissing) }
+
+    // 1. Which files changed: a matching signature from before the cached build started
+    //    reading is trusted; anything else is read and compared by content.
+    let racyAfter = cache.readStarted - 2_000_000_000
+    let checked = parallelMap(Array(cache.files.indices)) { i -> (stat: FileStat?, bytes: [UInt8]?, content: Fingerprint?) in
+      let cached = cache.files[i]
+      let stat = FileStat.of(cached.path)
+      if let stat, stat == cached.stat, stat.changed < racyAfter, stat.modified < racyAfter { return (stat, nil, cached.content) }
+      guard let bytes = readWholeFile(cached.path) else { return (stat, nil, nil) }
+      return (stat, bytes, Fingerprint.of(bytes))
+    }
+    var newCache = cache
+    newCache.readStarted = readStarted
+    var changed: [(index: Int, bytes: [UInt8])] = []
+    for (i, result) in checked.enumerated() {
+      guard let stat = result.stat, let content = result.content else { return .failure(.unreadable(cache.files[i].path)) }
+      newCache.files[i].stat = stat
+      if content != cache.files[i].content {
+        guard let bytes = result.bytes else { return .failure(.unreadable(cache.files[i].path)) }
+        changed.append((i, bytes))
+        newCache.files[i].content = content
+      }
+    }
+    timer.lap("incremental: check files")
+    if changed.isEmpty { return .success(Result(files: [], cache: newCache, changedFiles: [])) }
+    guard changed.count <= maximumChangedFiles else { return .failure(.tooManyChanges(changed.count)) }
+
+    // 2. Extract the changed files; their interface must be what the cache knew.
+    let extracted = parallelMap(changed) { NotesExtractor.extract(bytes: $0.bytes, file: cache.files[$0.index].path) }
+    var pages: [Page] = []
+    do throws(ByteReader.Malformed) {
+      pages = try cache.files.map { file throws(ByteReader.Malformed) in try PageSkeleton.decode(file.skeleton, file: file.path) }
+    } catch {
+      return .failure(.cacheInconsistent)
+    }
+    for ((index, _), result) in zip(changed, extracted) {
+      let file = cache.files[index].path
+      if let first = result.diagnostics.first { return .failure(.diagnostics(first.formatted)) }
+      guard cache.files[index].verifiedClean else { return .failure(.diagnostics("\(file) had findings in the last build")) }
+      guard PageSkeleton.interface(result.page) == cache.files[index].interface else { return .failure(.interfaceChanged(file)) }
+      pages[index] = result.page
+      newCache.files[index].skeleton = PageSkeleton.encode(result.page)
+    }
+    let book = Book(pages: pages)
+    timer.lap("incremental: extract + skeletons")
+
+    // 3. Plan as the full build would, verify only the changed pages, render their pages.
+    let frame = SiteFrame(book: book, contentFolder: contentFolder, modelSources: modelSources, playgroundModule: playgroundModule)
+    guard frame.plan.pages.map(\.path) == cache.pages.map(\.path) else { return .failure(.cacheInconsistent) }
+    timer.lap("incremental: plan")
+    let changedIndices = Set(changed.map(\.index))
+    let verification = Verifier.verify(VerificationInput(
+      book: Book(pages: changed.map { pages[$0.index] }), implementations: frame.implementations, examples: examples,
+      anchors: VerificationAnchors.anchors(book: book, plan: frame.plan), scope: .pages(knownFiles: Set(contentFiles))))
+    if let first = verification.diagnostics.first { return .failure(.diagnostics(first.formatted)) }
+    timer.lap("incremental: verify")
+    let context = frame.context(book: book, verification: verification, examples: examples)
+    let planned = frame.plan.pages.enumerated().filter { changedIndices.contains($0.element.role.pageIndex) }
+    let rendered = parallelMap(planned.map(\.element)) { SiteRenderer.renderPage($0, context: context, chrome: frame.chrome) }
+    if let first = rendered.lazy.flatMap(\.diagnostics).first { return .failure(.diagnostics(first.formatted)) }
+
+    timer.lap("incremental: render")
+    // 4. Patch the search index for the pages that changed.
+    var patch = SearchIndexPatch(cache: cache)
+    for ((number, _), result) in zip(planned, rendered) {
+      guard let old = cache.pages[number].terms else { return .failure(.cacheInconsistent) }
+      patch.replace(page: number, old: old, new: result.terms)
+      newCache.pages[number].length = result.terms.length
+      newCache.pages[number].encodedTerms = ArraySlice(BuildCache.encodeTerms(result.terms))
+    }
+    newCache.postingCount = patch.postingCount
+    let documents = frame.plan.pages.enumerated().map { number, page in
+      SearchIndexBuilder.Document(path: page.path, title: page.title, length: newCache.pages[number].length)
+    }
+    var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
+    switch patch.files(documents: documents, output: output) {
+    case .success(let searchFiles): files += searchFiles.map { ($0.path, $0.bytes) }
+    case .failure(let refusal): return .failure(refusal)
+    }
+    timer.lap("incremental: search")
+    return .success(Result(files: files, cache: newCache, changedFiles: changed.map { cache.files[$0.index].path }))
+  }
+}
+
+/// The search index files after some pages' terms changed, made by patching only the
+/// shards that hold a changed term (read back from the current site).
+struct SearchIndexPatch {
+  let shardCount: Int
+  let perShard = SearchIndexBuilder().postingsPerShard
+  private(set) var postingCount: Int
+  /// term → (page, new weight or nil when the page no longer has it).
+  private var changes: [String: [(page: Int, weight: Int?)]] = [:]
+
+  init(cache: BuildCache) {
+    postingCount = cache.postingCount
+    shardCount = SearchIndexBuilder.shardCount(postings: cache.postingCount, perShard: SearchIndexBuilder().postingsPerShard)
+  }
+
+  mutating func replace(page: Int, old: PageTerms, new: PageTerms) {
+    // Both term lists are sorted: walk them together.
+    var i = 0
+    var j = 0
+    while i < old.terms.count || j < new.terms.count {
+      if j == new.terms.count || (i < old.terms.count && old.terms[i] < new.terms[j]) {
+        changes[old.terms[i], default: []].append((page, nil))
+        postingCount -= 1
+        i += 1
+      } else if i == old.terms.count || new.terms[j] < old.terms[i] {
+        changes[new.terms[j], default: []].append((page, new.weights[j]))
+        postingCount += 1
+        j += 1
+      } else {
+        if old.weights[i] != new.weights[j] { changes[new.terms[j], default: []].append((page, new.weights[j])) }
+        i += 1
+        j += 1
+      }
+    }
+  }
+
+  func files(documents: [SearchIndexBuilder.Document], output: String) -> Swift.Result<[SearchIndexFile], IncrementalBuild.Refusal> {
+    guard SearchIndexBuilder.shardCount(postings: postingCount, perShard: perShard) == shardCount else {
+      return .failure(.shardCountChanged)
+    }
+    var result = [SearchIndexFile(path: SearchIndexBuilder.manifestPath, bytes: SearchIndexBuilder.manifest(documents, shards: shardCount))]
+    var byShard: [Int: [String]] = [:]
+    for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }
+    for k in byShard.keys.sorted() {
+      let path = SearchIndexBuilder.shardPath(k)
+      guard let bytes = readWholeFile(output + "/" + path), var members = SearchIndexBuilder.parseShard(bytes) else {
+        return .failure(.searchIndexUnreadable(path))
+      }
+      for term in byShard[k]! { apply(changes[term]!, to: term, in: &members) }
+      result.append(SearchIndexFile(path: path, bytes: SearchIndexBuilder.shard(members)))
+    }
+    return .success(result)
+  }
+
+  /// Sets each page's weight for `term` (nil removes it), keeping terms and postings sorted.
+  private func apply(_ updates: [(page: Int, weight: Int?)], to term: String, in members: inout [(term: String, postings: [SearchIndexBuilder.Posting])]) {
+    var lower = 0
+    var upper = members.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if members[middle].term < term { lower = middle + 1 } else { upper = middle }
+    }
+    if lower == members.count || members[lower].term != term { members.insert((term, []), at: lower) }
+    for update in updates {
+      let postings = members[lower].postings
+      let at = postings.firstIndex { $0.document >= update.page } ?? postings.count
+      let present = at < postings.count && postings[at].document == update.page
+      switch (present, update.weight) {
+      case (true, let weight?): members[lower].postings[at].weight = weight
+      case (true, nil): members[lower].postings.remove(at: at)
+      case (false, let weight?): members[lower].postings.insert((update.page, weight), at: at)
+      case (false, nil): break
+      }
+    }
+    if members[lower].postings.isEmpty { members.remove(at: lower) }
+  }
+}

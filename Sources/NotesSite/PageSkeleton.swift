@@ -1,0 +1,75 @@
+import NotesBook
+
+/// The part of a page that the plan, the navigation, the home page and the verification
+/// anchors read: type names, topic titles with their declarations' names and kinds, article
+/// and section titles, and example embeds. The build cache keeps it per file, so an
+/// incremental build can plan the whole site without reading unchanged files again.
+///
+/// What else a page may influence outside its own files is covered by its interface
+/// (`Page.interfaceDump()`): when that changes, the build is a full one.
+enum PageSkeleton {
+  static func encode(_ page: Page) -> [UInt8] {
+    var w = ByteWriter()
+    w.int(page.types.count)
+    for type in page.types { w.string(type.name) }
+    w.int(page.topics.count)
+    for topic in page.topics {
+      w.optionalString(topic.titleEn)
+      w.optionalString(topic.titleZh)
+      w.int(topic.declarations.count)
+      for declaration in topic.declarations {
+        w.string(declaration.name)
+        w.string(declaration.kind.rawValue)
+      }
+    }
+    w.int(page.articles.count)
+    for article in page.articles {
+      w.optionalString(article.titleEn)
+      w.optionalString(article.titleZh)
+      w.int(article.sections.count)
+      for section in article.sections {
+        w.int(section.level)
+        w.optionalString(section.titleEn)
+        w.optionalString(section.titleZh)
+        let examples = section.blocks.compactMap { block -> String? in
+          if case .example(let id, _) = block { id } else { nil }
+        }
+        w.int(examples.count)
+        for id in examples { w.string(id) }
+      }
+    }
+    return w.bytes
+  }
+
+  static func decode(_ bytes: [UInt8], file: String) throws(ByteReader.Malformed) -> Page {
+    var r = ByteReader(bytes)
+    var page = Page(file: file)
+    for _ in 0..<(try r.count()) { page.types.append(DocumentedType(name: try r.string(), location: nil)) }
+    for _ in 0..<(try r.count()) {
+      var topic = TopicGroup(titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
+      for _ in 0..<(try r.count()) {
+        let name = try r.string()
+        guard let kind = Declaration.Kind(rawValue: try r.string()) else { throw ByteReader.Malformed() }
+        topic.declarations.append(Declaration(name: name, kind: kind, location: nil))
+      }
+      page.topics.append(topic)
+    }
+    for _ in 0..<(try r.count()) {
+      var article = Article(titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
+      for _ in 0..<(try r.count()) {
+        let level = try r.int()
+        var section = ArticleSection(level: level, titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
+        for _ in 0..<(try r.count()) { section.blocks.append(.example(id: try r.string(), location: nil)) }
+        article.sections.append(section)
+      }
+      page.articles.append(article)
+    }
+    guard r.isAtEnd else { throw ByteReader.Malformed() }
+    return page
+  }
+
+  /// The fingerprint of what other pages and whole-site files depend on.
+  static func interface(_ page: Page) -> Fingerprint {
+    Fingerprint.of(page.interfaceDump())
+  }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import NotesSite
+import Testing
+
+/// An incremental build must give exactly the site a full build gives, and must step aside
+/// (a full build follows) whenever a change reaches beyond the changed page's own files.
+@Suite struct IncrementalBuilds {
+  static let files: [String: String] = [
+    "a.md": """
+      ## Managing the Content Size 管理内容大小
+
+      The content size sets how far the view scrolls. 内容大小决定视图能滚动多远。
+
+      ```swift
+      // 内容的大小。
+      // default:CGSizeZero.
+      var contentSize: CGSize { get set }
+      ```
+
+      ### See Also 另请参阅
+
+      - [Offsets 偏移](b.md)
+
+      """,
+    "b.md": """
+      ## Changing the Offset 改变偏移
+
+      Setting the offset moves the bounds origin. 设置偏移会移动边界原点。
+
+      Deceleration slows the view after a flick. 减速让视图在快速滑动后慢下来。
+
+      - [Content size 内容大小](a.md#managing-the-content-size)
+
+      """,
+    "MyView.md": """
+      # MyView
+
+      一个示例视图。
+
+      A sample view.
+
+      # API
+
+      ## Sizes  尺寸
+
+      ```swift
+      // 内容的大小。
+      // The size of the content.
+      // 未建模：这个示例类型不在模型中。
+      // Not modelled: This sample type is not part of the model.
+      var contentSize: CGSize { get set }
+      ```
+
+      """,
+    "articles/01-basics.md": """
+      # Scrolling Basics 滚动基础
+
+      ## Bounds 边界
+
+      The bounds origin is the content offset. 边界原点就是内容偏移。
+
+      """,
+  ]
+
+  /// A content folder with the files above (plus `changes`), in a fresh temporary folder.
+  final class Workspace {
+    let root = NSTemporaryDirectory() + "incremental-\(getpid())-\(UUID().uuidString)"
+    var content: String { root + "/Content" }
+    var output: String { root + "/site" }
+
+    init() throws {
+      try FileManager.default.createDirectory(atPath: content + "/articles", withIntermediateDirectories: true)
+      for (name, text) in IncrementalBuilds.files { try write(name, text) }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func write(_ name: String, _ text: String) throws {
+      try text.write(toFile: content + "/" + name, atomically: false, encoding: .utf8)
+    }
+
+    func append(_ name: String, _ text: String) throws {
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: content + "/" + name))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    }
+
+    func siteKey(tool: String = "test") throws -> Fingerprint {
+      BuildCache.siteKey(
+        toolIdentity: tool, contentFolder: content, modelSources: [],
+        examples: [], playgroundModule: nil)
+    }
+
+    /// A full build into `output`, with the cache beside it.
+    func fullBuild() throws {
+      let readStarted = FileStat.now()
+      let files = try SiteInput.contentFiles(in: content)
+      var stats: [String: FileStat] = [:]
+      for file in files { stats[file] = FileStat.of(file) }
+      let site = try SiteRenderer.render(
+        try SiteInput.load(contentFolder: content, modelFolders: []),
+        cacheKey: BuildCacheKey(siteKey: try siteKey(), readStarted: readStarted, stats: stats))
+      #expect(site.diagnostics.isEmpty, "\(site.diagnostics.map(\.formatted))")
+      #expect(site.verification.filesWithPageDiagnostics.isEmpty, "\(site.verification.diagnostics.map(\.formatted))")
+      _ = try SiteWriter.replace(output, with: site.tree)
+      try #require(site.cache).store(forOutput: output)
+    }
+
+    func incrementalBuild(tool: String = "test") throws -> Result<IncrementalBuild.Result, IncrementalBuild.Refusal> {
+      let cache = try #require(BuildCache.load(forOutput: output))
+      return IncrementalBuild.attempt(
+        cache: cache, siteKey: try siteKey(tool: tool), contentFolder: content, contentFiles: try SiteInput.contentFiles(in: content),
+        readStarted: FileStat.now(), output: output, modelSources: [], examples: [], playgroundModule: nil)
+    }
+
+    /// Applies an incremental build and checks the site against a full build of the same input.
+    func expectIncrementalEqualsFull(changedFiles: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+      let result = try incrementalBuild().get()
+      #expect(result.changedFiles.count == changedFiles, sourceLocation: sourceLocation)
+      _ = try SiteWriter.replaceInPlace(output, files: result.files)
+      try result.cache.store(forOutput: output)
+      let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
+      var onDisk: [String: [UInt8]] = [:]
+      let enumerator = FileManager.default.enumerator(atPath: output)
+      while let path = enumerator?.nextObject() as? String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+          onDisk[path] = Array(FileManager.default.contents(atPath: output + "/" + path) ?? Data())
+        }
+      }
+      #expect(Set(onDisk.keys) == Set(full.tree.files.keys), sourceLocation: sourceLocation)
+      for (path, bytes) in full.tree.files where onDisk[path] != bytes {
+        Issue.record("\(path) differs from a full build", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  @Test func rebuildsOnlyTheEditedPageAndPatchesTheSearchIndex() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    try site.append("b.md", "\nA brand-new paragraph about rubberbanding 橡皮筋效果。\n")
+    let result = try site.incrementalBuild().get()
+    // The page, the page list (its length changed) and the shards of its new terms.
+    #expect(result.files.contains { $0.path == "b/index.html" })
+    #expect(result.files.contains { $0.path == "search-index.json" })
+    #expect(!result.files.contains { $0.path == "a/index.html" || $0.path == "index.html" })
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+  }
+
+  @Test func removesTermsAPageNoLongerHasAndAddsNewOnes() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    // "Deceleration" and 减速 appear only on b.md; this edit removes them and brings others.
+    let edited = Self.files["b.md"]!.replacingOccurrences(
+      of: "Deceleration slows the view after a flick. 减速让视图在快速滑动后慢下来。", with: "Paging snaps to whole pages. 分页会停在整页上。")
+    try site.write("b.md", edited)
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+    // And back again, then two files at once.
+    try site.write("b.md", Self.files["b.md"]!)
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+    try site.append("a.md", "\nZoom scale 缩放比例。\n")
+    try site.append("articles/01-basics.md", "\nMore about bounds 更多。\n")
+    try site.expectIncrementalEqualsFull(changedFiles: 2)
+  }
+
+  @Test func writesNothingWhenNothingChanged() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    let result = try site.incrementalBuild().get()
+    #expect(result.files.isEmpty)
+    #expect(result.changedFiles.isEmpty)
+  }
+
+  @Test func stepsAsideWhenAChangeReachesOtherPages() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    // A new title renames the page in the navigation and on the home page.
+    try site.write("b.md", Self.files["b.md"]!.replacingOccurrences(of: "Changing the Offset", with: "Moving the Offset"))
+    #expect(throws: IncrementalBuild.Refusal.interfaceChanged(site.content + "/b.md")) { try site.incrementalBuild().get() }
+    try site.write("b.md", Self.files["b.md"]!)
+
+    // A new link is checked by the verifier against the whole site.
+    try site.append("a.md", "\nSee [the basics 基础](articles/01-basics.md).\n")
+    #expect(throws: IncrementalBuild.Refusal.interfaceChanged(site.content + "/a.md")) { try site.incrementalBuild().get() }
+    try site.write("a.md", Self.files["a.md"]!)
+
+    // A new file, a new tool or model: everything may change.
+    try site.write("c.md", "## New 新\n")
+    #expect(throws: IncrementalBuild.Refusal.fileListChanged) { try site.incrementalBuild().get() }
+    try FileManager.default.removeItem(atPath: site.content + "/c.md")
+    #expect(throws: IncrementalBuild.Refusal.siteKeyChanged) { try site.incrementalBuild(tool: "other").get() }
+  }
+
+  @Test func aChangedDeclarationIsAFullBuild() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    // Declarations feed the verifier's whole-book report (bindings, coverage).
+    try site.write("MyView.md", Self.files["MyView.md"]!.replacingOccurrences(of: "var contentSize: CGSize", with: "var contentSize: CGRect"))
+    #expect(throws: IncrementalBuild.Refusal.interfaceChanged(site.content + "/MyView.md")) { try site.incrementalBuild().get() }
+    // Its description is its own pages' business.
+    try site.write("MyView.md", Self.files["MyView.md"]!.replacingOccurrences(of: "The size of the content.", with: "How big the content is."))
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+  }
+}
