@@ -97,8 +97,11 @@ struct BuildCommand: ParsableCommand {
       try session.write(site.tree.files.map { ($0.key, $0.value) })
       // The cache never outlives the site it describes.
       BuildCache.remove(forOutput: output)
+      StageTimer.memory("before commit")
       summary = try session.commit()
+      StageTimer.memory("committed")
       try site.cache?.store(forOutput: output)
+      StageTimer.memory("cache stored")
     } catch {
       printError(error.description)
       throw ExitCode(1)

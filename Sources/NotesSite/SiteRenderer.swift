@@ -114,6 +114,7 @@ public enum SiteRenderer {
     // The Markdown bytes are not needed once read; with the caller's copy consumed, this frees them.
     input.contentFiles = []
     let book = Book(pages: results.map(\.page))
+    returnFreedMemory()
     var diagnostics = results.flatMap(\.diagnostics)
     var cachedFiles = results.compactMap(\.cached)
     timer.lap("extract")
@@ -168,6 +169,7 @@ public enum SiteRenderer {
         for (path, bytes) in batchTree.files { try tree.add(path, bytes: bytes) }
       }
       timer.accumulate("write")
+      returnFreedMemory()
     }
     timer.report()
     timer.lap("pages")
@@ -265,8 +267,21 @@ func parallelMap<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) 
   return results.map { $0! }
 }
 
+/// Hands memory freed in the middle of the heap (the Markdown bytes, the trees) back to
+/// the system, so the peak is the book and the index rather than everything ever read.
+func returnFreedMemory() {
+  #if os(Linux)
+    _ = glibcMallocTrim(0)
+  #endif
+}
+
+#if os(Linux)
+  /// glibc's `malloc_trim` (malloc.h is not part of the Glibc module).
+  @_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// Stage times on standard error when `SCROLLNOTES_TIMINGS` is set (for profiling notes).
-struct StageTimer {
+public struct StageTimer {
   let enabled = ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil
   let clock = ContinuousClock()
   var last = ContinuousClock.now
@@ -278,10 +293,14 @@ struct StageTimer {
     last = now
     mark = now
   }
-  static func residentMB() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    return fields.count > 1 ? (Int(fields[1]) ?? 0) * 4096 / 1_048_576 : 0
+  /// Resident and peak resident memory, as `/proc/self/status` reports them.
+  static func residentMB() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
+    func field(_ name: String) -> Int {
+      guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
+      return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
+    return "\(field("VmRSS:")) (peak \(field("VmHWM:")))"
   }
   var sums: [(String, Duration)] = []
   var mark = ContinuousClock.now
@@ -291,6 +310,12 @@ struct StageTimer {
     if let i = sums.firstIndex(where: { $0.0 == name }) { sums[i].1 += now - mark } else { sums.append((name, now - mark)) }
     mark = now
   }
+  /// A line with the memory now, at a point outside the renderer.
+  public static func memory(_ name: String) {
+    guard ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil else { return }
+    FileHandle.standardError.write(Data("timing: \(name) rss \(residentMB()) MB\n".utf8))
+  }
+
   mutating func report() {
     for (name, d) in sums { FileHandle.standardError.write(Data("timing:   \(name) \(d)\n".utf8)) }
     sums = []
