@@ -190,13 +190,25 @@ public struct SiteWriteSummary: Equatable, Sendable {
   }
 }
 
-/// Replaces an output folder with a new tree atomically.
+/// Replaces an output folder with a new tree, in one of two modes (`SiteWriterSession.Mode`).
 ///
-/// The new tree is assembled in a sibling folder (`.site.tmp-<pid>`), where files whose bytes
-/// equal the current site's are hard-linked instead of rewritten (writing a file costs about
-/// 0.7 ms on this disk). Then `renameat2(RENAME_EXCHANGE)` swaps the two folders in one step,
-/// and the old one is removed. A build killed at any point leaves the previous site complete;
-/// at worst a stale temporary folder remains, which the next build removes.
+/// Full (the default; `replace`): the new tree is assembled in a sibling folder
+/// (`.site.tmp-<pid>`), where files whose bytes equal the current site's are hard-linked
+/// instead of rewritten (writing a file costs about 0.7 ms on this disk). Then
+/// `renameat2(RENAME_EXCHANGE)` swaps the two folders in one step, and the old one is
+/// removed. A build killed at any point leaves the previous site complete and untouched
+/// until the swap; at worst a stale temporary folder remains, which the next build removes.
+/// Costs a link per file, so it suits full builds.
+///
+/// In place (for rebuilds that change a few files): only the changed files are staged. The
+/// commit writes a journal (`<parent>/.site.commit`, complete or absent) naming every staged
+/// file and every deletion, then deletes and renames file by file, then drops the journal.
+/// Every file is replaced atomically (a reader sees the old bytes or the new, never part of
+/// either), but the set of files is not: a build killed mid-commit leaves some files new
+/// and some old until the next run of any scrollnotes command that touches the site
+/// (`build`, `serve`, `verify`) rolls the journal forward (`recoverInterruptedCommit`). A
+/// build killed before its journal exists leaves the previous site as it was. Neither mode
+/// fsyncs: the guarantees hold against killed processes, not power loss.
 public enum SiteWriter {
   public static func replace(_ output: String, with tree: SiteTree) throws(SiteWriteError) -> SiteWriteSummary {
     let session = try SiteWriterSession(output: output)
