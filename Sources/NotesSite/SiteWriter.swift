@@ -367,7 +367,12 @@ public enum SiteWriter {
     defer { close(fd) }
     var existing = [UInt8](repeating: 0, count: bytes.count)
     let count = existing.withUnsafeMutableBytes { read(fd, $0.baseAddress, bytes.count) }
-    return count == bytes.count && existing == bytes
+    guard count == bytes.count else { return false }
+    if bytes.isEmpty { return true }
+    // memcmp, not `==`: an unoptimised (debug) build compares arrays element by element.
+    return existing.withUnsafeBytes { old in
+      bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
+    }
   }
 
   static func exchange(_ a: String, _ b: String) -> Bool {
