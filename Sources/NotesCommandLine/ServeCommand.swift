@@ -17,6 +17,11 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "How often to look for changes, in milliseconds.") var interval = 500
 
   func run() throws {
+    // Never serve a site whose in-place commit was cut short: finish it first.
+    do { try SiteWriter.recoverInterruptedCommit(output: output) } catch {
+      printError(error.description)
+      throw ExitCode(1)
+    }
     guard rebuild() else { throw ExitCode(1) }
     let signal = ReloadSignal()
     let server = try PreviewServer(siteFolder: output, port: port, signal: signal).makeServer()

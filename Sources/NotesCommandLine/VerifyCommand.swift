@@ -18,6 +18,11 @@ struct VerifyCommand: ParsableCommand {
   @Flag(help: "Print diagnostics and the coverage report as one JSON object on standard output.") var json = false
 
   func run() throws {
+    // A build cut short in the middle of an in-place commit is finished before the site is read.
+    do { try SiteWriter.recoverInterruptedCommit(output: site) } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
     let input: SiteInput
     do {
       input = try SiteInput.load(contentFolder: content, modelFolders: model)

@@ -53,29 +53,50 @@ public struct SiteTree: Sendable {
 ///     for batch in batches { try session.write(renderedFiles(batch)) }   // [(path, bytes)]
 ///     let summary = try session.commit()
 ///
-/// Same guarantees as `SiteWriter.replace` (which is this with one batch): files go into a
-/// staging folder, unchanged ones are hard-linked from the current site, and `commit` swaps
-/// the folders in one step. A session that is never committed leaves the current site as
-/// it was (its staging folder is removed by the next build). Not for use from several
-/// threads at once; each `write` already spreads its batch over all cores.
+/// Two ways to commit (see `SiteWriter` for what each guarantees):
+/// - `.full` (the default, and what `SiteWriter.replace` does with one batch): every file goes
+///   into a staging folder, unchanged ones hard-linked from the current site, and `commit`
+///   swaps the folders in one step. The new site is exactly the files written.
+/// - `.inPlace`, for rebuilds that change a few files of a large site: only files whose bytes
+///   differ are staged, files the new site no longer has are named with `remove`, and
+///   `commit` moves the staged files over the current ones under a journal. Costs nothing
+///   per unchanged file beyond comparing it. Without a current site it commits as `.full`.
+///
+/// A session that is never committed leaves the current site as it was (its staging folder
+/// is removed by the next build). Creating a session first finishes a commit that was
+/// interrupted (`SiteWriter.recoverInterruptedCommit`). Not for use from several threads at
+/// once; each `write` already spreads its batch over all cores.
 public final class SiteWriterSession: @unchecked Sendable {
+  public enum Mode: Sendable {
+    case full
+    case inPlace
+  }
+
   public let output: String
+  /// The mode this session commits in: `.inPlace` falls back to `.full` when there is no site yet.
+  public let mode: Mode
   let staging: String
   let retired: String
   let outputExists: Bool
   private var summary = SiteWriteSummary()
   private var paths: Set<String> = []
+  /// In place: the files written into `staging`, to be moved over the current site.
+  private var staged: [String] = []
+  private var removed: Set<String> = []
   private var committed = false
 
-  public init(output: String) throws(SiteWriteError) {
-    self.output = output
-    let parent = SiteWriter.parentFolder(of: output)
-    let base = SiteWriter.baseName(of: output)
+  public init(output: String, mode: Mode = .full) throws(SiteWriteError) {
+    self.output = SiteWriter.trimmingTrailingSlashes(output)
+    let parent = SiteWriter.parentFolder(of: self.output)
+    let base = SiteWriter.baseName(of: self.output)
     staging = "\(parent)/.\(base).tmp-\(getpid())"
     retired = "\(parent)/.\(base).old-\(getpid())"
+    // Before the stale staging folders go: a pending journal still needs its own.
+    try SiteWriter.recoverInterruptedCommit(output: self.output)
     SiteWriter.removeStaleSiblings(parent: parent, base: base)
     try SiteWriter.makeFolder(staging)
-    outputExists = SiteWriter.isFolder(output)
+    outputExists = SiteWriter.isFolder(self.output)
+    self.mode = outputExists ? mode : .full
   }
 
   /// Writes files (nil bytes: take the current site's file unchanged, see `SiteTree.reuse`).
@@ -89,17 +110,58 @@ public final class SiteWriterSession: @unchecked Sendable {
       guard !paths.contains(file.path), batchPaths.insert(file.path).inserted else {
         throw SiteWriteError(path: file.path, reason: "written twice in one build")
       }
+      try refuseIfRemoved(file.path)
     }
     paths.formUnion(batchPaths)
-    let batch = try SiteWriter.writeEntries(files, staging: staging, output: output, outputExists: outputExists)
-    summary.written += batch.written
-    summary.reused += batch.reused
+    let batch = try SiteWriter.writeEntries(
+      files, staging: staging, output: output, outputExists: outputExists, inPlace: mode == .inPlace)
+    summary.written += batch.summary.written
+    summary.reused += batch.summary.reused
+    staged += batch.staged
   }
 
-  /// Swaps the staged site in and removes the previous one.
+  /// Names files of the current site that the new site no longer has. A full commit keeps
+  /// only the files written, so there this only checks the paths.
+  public func remove(_ files: [String]) throws(SiteWriteError) {
+    precondition(!committed, "SiteWriterSession.remove after commit")
+    for path in files {
+      try SiteTree.check(path)
+      guard !paths.contains(path) else { throw SiteWriteError(path: path, reason: "both written and removed in one build") }
+      // The journal deletes files only; a folder goes when its last file does.
+      if mode == .inPlace, SiteWriter.isFolder("\(output)/\(path)") {
+        throw SiteWriteError(path: "\(output)/\(path)", reason: "is a folder: remove the files in it instead")
+      }
+      removed.insert(path)
+    }
+  }
+
+  private func refuseIfRemoved(_ path: String) throws(SiteWriteError) {
+    if removed.contains(path) { throw SiteWriteError(path: path, reason: "both written and removed in one build") }
+  }
+
+  /// Puts the new site in place: swaps the staged site in and removes the previous one, or
+  /// (in place) moves the staged files over the current ones and applies the removals.
   public func commit() throws(SiteWriteError) -> SiteWriteSummary {
+    try commit(interruptedAfter: nil)
+  }
+
+  /// `interruptedAfter`: tests only. Stops an in-place commit after that many file moves and
+  /// deletions, leaving the journal and staging folder as a kill at that moment would.
+  func commit(interruptedAfter operations: Int?) throws(SiteWriteError) -> SiteWriteSummary {
     precondition(!committed, "SiteWriterSession.commit twice")
     committed = true
+    switch mode {
+    case .inPlace:
+      let journal = CommitJournal(
+        staging: SiteWriter.baseName(of: staging), staged: staged.sorted(), removed: removed.sorted())
+      try journal.commit(output: output, interruptedAfter: operations)
+    case .full:
+      try swapIn()
+    }
+    return summary
+  }
+
+  private func swapIn() throws(SiteWriteError) {
     if outputExists {
       guard SiteWriter.exchange(staging, output) else {
         throw SiteWriteError(path: output, reason: "could not swap in the new site: \(SiteWriter.errnoText())")
@@ -115,7 +177,6 @@ public final class SiteWriterSession: @unchecked Sendable {
         throw SiteWriteError(path: output, reason: "could not move the new site into place: \(SiteWriter.errnoText())")
       }
     }
-    return summary
   }
 }
 
@@ -129,13 +190,25 @@ public struct SiteWriteSummary: Equatable, Sendable {
   }
 }
 
-/// Replaces an output folder with a new tree atomically.
+/// Replaces an output folder with a new tree, in one of two modes (`SiteWriterSession.Mode`).
 ///
-/// The new tree is assembled in a sibling folder (`.site.tmp-<pid>`), where files whose bytes
-/// equal the current site's are hard-linked instead of rewritten (writing a file costs about
-/// 0.7 ms on this disk). Then `renameat2(RENAME_EXCHANGE)` swaps the two folders in one step,
-/// and the old one is removed. A build killed at any point leaves the previous site complete;
-/// at worst a stale temporary folder remains, which the next build removes.
+/// Full (the default; `replace`): the new tree is assembled in a sibling folder
+/// (`.site.tmp-<pid>`), where files whose bytes equal the current site's are hard-linked
+/// instead of rewritten (writing a file costs about 0.7 ms on this disk). Then
+/// `renameat2(RENAME_EXCHANGE)` swaps the two folders in one step, and the old one is
+/// removed. A build killed at any point leaves the previous site complete and untouched
+/// until the swap; at worst a stale temporary folder remains, which the next build removes.
+/// Costs a link per file, so it suits full builds.
+///
+/// In place (for rebuilds that change a few files): only the changed files are staged. The
+/// commit writes a journal (`<parent>/.site.commit`, complete or absent) naming every staged
+/// file and every deletion, then deletes and renames file by file, then drops the journal.
+/// Every file is replaced atomically (a reader sees the old bytes or the new, never part of
+/// either), but the set of files is not: a build killed mid-commit leaves some files new
+/// and some old until the next run of any scrollnotes command that touches the site
+/// (`build`, `serve`, `verify`) rolls the journal forward (`recoverInterruptedCommit`). A
+/// build killed before its journal exists leaves the previous site as it was. Neither mode
+/// fsyncs: the guarantees hold against killed processes, not power loss.
 public enum SiteWriter {
   public static func replace(_ output: String, with tree: SiteTree) throws(SiteWriteError) -> SiteWriteSummary {
     let session = try SiteWriterSession(output: output)
@@ -145,14 +218,17 @@ public enum SiteWriter {
     return try session.commit()
   }
 
-  /// Writes `entries` (nil bytes: hard-link the previous site's file) into `staging`, on all
-  /// cores. Sorted, then cut into contiguous chunks: creating a file costs mostly kernel
-  /// time, and files in different folders do not wait for each other. Each chunk creates the
-  /// folders it needs (an existing folder is fine, so two chunks may share one); results are
-  /// gathered per chunk and the first failure (in path order) wins.
+  /// Writes `entries` (nil bytes: the previous site's file) into `staging`, on all cores.
+  /// Unchanged files are hard-linked from the previous site, or, `inPlace`, left where they
+  /// are (only changed files are staged, and returned as `staged`). Sorted, then cut into
+  /// contiguous chunks: creating a file costs mostly kernel time, and files in different
+  /// folders do not wait for each other. Each chunk creates the folders it needs (an
+  /// existing folder is fine, so two chunks may share one); results are gathered per chunk
+  /// and the first failure (in path order) wins.
   static func writeEntries(
-    _ unsorted: [(path: String, bytes: [UInt8]?)], staging: String, output: String, outputExists: Bool
-  ) throws(SiteWriteError) -> SiteWriteSummary {
+    _ unsorted: [(path: String, bytes: [UInt8]?)], staging: String, output: String, outputExists: Bool,
+    inPlace: Bool = false
+  ) throws(SiteWriteError) -> (summary: SiteWriteSummary, staged: [String]) {
     let entries = unsorted.sorted { $0.path < $1.path }
     let chunkCount = min(entries.count, 32)
     var outcomes = [ChunkOutcome](repeating: ChunkOutcome(), count: chunkCount)
@@ -167,22 +243,28 @@ public enum SiteWriter {
           do throws(SiteWriteError) {
             for (path, content) in entries[lower..<upper] {
               let target = "\(staging)/\(path)"
-              try makeParents(of: target, root: staging, created: &created)
               let previous = "\(output)/\(path)"
-              guard let bytes = content else {
-                // Reused: the previous site's file, as it is.
-                guard link(previous, target) == 0 else {
-                  throw SiteWriteError(path: previous, reason: "cannot reuse the previous file: \(errnoText())")
+              // nil bytes: reused, the previous site's file as it is.
+              let unchanged = content.map { outputExists && fileEquals(previous, $0) } ?? true
+              if unchanged && inPlace {
+                // An equal file was just read; a reused one has to be there.
+                guard content != nil || isFile(previous) else {
+                  throw SiteWriteError(path: previous, reason: "cannot reuse the previous file: it does not exist")
                 }
                 outcome.reused += 1
                 continue
               }
-              if outputExists, fileEquals(previous, bytes), link(previous, target) == 0 {
+              try makeParents(of: target, root: staging, created: &created)
+              if unchanged, link(previous, target) == 0 {
                 outcome.reused += 1
                 continue
               }
+              guard let bytes = content else {
+                throw SiteWriteError(path: previous, reason: "cannot reuse the previous file: \(errnoText())")
+              }
               try writeFile(target, bytes)
               outcome.written += 1
+              if inPlace { outcome.staged.append(path) }
             }
           } catch {
             outcome.failure = error
@@ -192,17 +274,20 @@ public enum SiteWriter {
       }
     }
     var summary = SiteWriteSummary()
+    var staged: [String] = []
     for outcome in outcomes {
       if let failure = outcome.failure { throw failure }
       summary.written += outcome.written
       summary.reused += outcome.reused
+      staged += outcome.staged
     }
-    return summary
+    return (summary, staged)
   }
 
   struct ChunkOutcome {
     var written = 0
     var reused = 0
+    var staged: [String] = []
     var failure: SiteWriteError?
   }
 
@@ -218,11 +303,23 @@ public enum SiteWriter {
     return String(path[path.index(after: slash)...])
   }
 
+  /// `site/` names the same folder as `site`; its siblings are found from the name without the slash.
+  static func trimmingTrailingSlashes(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return String(trimmed)
+  }
+
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
   static func isFolder(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  static func isFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   static func makeFolder(_ path: String) throws(SiteWriteError) {
@@ -270,7 +367,12 @@ public enum SiteWriter {
     defer { close(fd) }
     var existing = [UInt8](repeating: 0, count: bytes.count)
     let count = existing.withUnsafeMutableBytes { read(fd, $0.baseAddress, bytes.count) }
-    return count == bytes.count && existing == bytes
+    guard count == bytes.count else { return false }
+    if bytes.isEmpty { return true }
+    // memcmp, not `==`: an unoptimised (debug) build compares arrays element by element.
+    return existing.withUnsafeBytes { old in
+      bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
+    }
   }
 
   static func exchange(_ a: String, _ b: String) -> Bool {
