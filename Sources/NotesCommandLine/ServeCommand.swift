@@ -47,19 +47,13 @@ struct ServeCommand: ParsableCommand {
 
   /// One build; diagnostics and the summary go to the terminal. False when it failed.
   func rebuild() -> Bool {
-    let clock = ContinuousClock()
-    let start = clock.now
     do {
-      let input = try SiteInput.load(contentFolder: content, modelFolders: model)
-      // The same site `scrollnotes build` writes: examples run, playground module included.
-      let site = try SiteRenderer.render(
-        input, examples: ExampleRuns.run(modelFolders: model).runs, playgroundModule: PlaygroundModuleBuild.module())
-      for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
-      let summary = try SiteWriter.replace(output, with: site.tree)
-      say("built \(output): \(summary.written) written, \(summary.reused) unchanged in \(milliseconds(clock.now - start)) ms")
+      // The same build `scrollnotes build` runs: incremental after a one-page edit.
+      let outcome = try SiteBuild(content: content, output: output, model: model).run()
+      say(outcome.summary)
       return true
     } catch {
-      printError("\(error)")
+      printError(error.message)
       return false
     }
   }

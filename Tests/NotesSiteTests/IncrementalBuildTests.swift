@@ -118,7 +118,9 @@ import Testing
     func expectIncrementalEqualsFull(changedFiles: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
       let result = try incrementalBuild().get()
       #expect(result.changedFiles.count == changedFiles, sourceLocation: sourceLocation)
-      _ = try SiteWriter.replaceInPlace(output, files: result.files)
+      let session = try SiteWriterSession(output: output, mode: .inPlace)
+      try session.write(result.files.map { ($0.path, $0.bytes) })
+      _ = try session.commit()
       try result.cache.store(forOutput: output)
       let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
       var onDisk: [String: [UInt8]] = [:]

@@ -1,0 +1,140 @@
+import Foundation
+import NotesCore
+import NotesSite
+import NotesVerifier
+
+/// One build of the site, as `scrollnotes build` and `scrollnotes serve` run it: incremental
+/// when the build cache beside the output allows it (`IncrementalBuild`), full otherwise.
+/// Diagnostics go to standard error as they are found; the caller prints the summary.
+struct SiteBuild {
+  var content: String
+  var output: String
+  var model: [String]
+  /// Ignore the cache and render every page.
+  var full = false
+
+  struct Outcome {
+    var summary: String
+    var errors: Int
+  }
+
+  /// A failure with the exit code it calls for (2: unreadable input, 1: anything else).
+  struct Failure: Error {
+    var message: String
+    var exitCode: Int32
+  }
+
+  private var timings: Bool { ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil }
+
+  func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    progress.step("reading \(content)")
+    // Taken before anything is read: a file changed after this is read again next time.
+    let readStarted = FileStat.now()
+    let contentFiles: [String]
+    let modelSources: [(file: String, text: String)]
+    do {
+      contentFiles = try SiteInput.contentFiles(in: content)
+      modelSources = try SiteInput.modelSources(in: model)
+    } catch {
+      throw Failure(message: error.description, exitCode: 2)
+    }
+    progress.step("building the playground module (WebAssembly)")
+    let module: [UInt8]
+    do { module = try PlaygroundModuleBuild.module() } catch {
+      throw Failure(message: error.description, exitCode: 1)
+    }
+    let examples = ExampleRuns.run(modelFolders: model).runs  // verification (issue 5)
+    let folder = SiteInput.normalizedFolder(content)
+    let siteKey = BuildCache.siteKey(
+      toolIdentity: RunnerIdentity.generator, contentFolder: folder, modelSources: modelSources, examples: examples,
+      playgroundModule: module)
+    if timings { printError("timing: inputs+wasm+examples \(clock.now - start)") }
+
+    if !full, let cache = BuildCache.load(forOutput: output) {
+      switch IncrementalBuild.attempt(
+        cache: cache, siteKey: siteKey, contentFolder: folder, contentFiles: contentFiles, readStarted: readStarted,
+        output: output, modelSources: modelSources, examples: examples, playgroundModule: module)
+      {
+      case .success(let result):
+        let summary = try write(result)
+        progress.finish()
+        return Outcome(
+          summary: "built \(output): \(result.changedFiles.count) of \(contentFiles.count) notes files changed, "
+            + "\(summary.written) files written, 0 errors, 0 warnings in \(Self.format(clock.now - start))", errors: 0)
+      case .failure(let refusal):
+        if timings { printError("timing: full build (\(refusal))") }
+      }
+    }
+    return try fullBuild(siteKey: siteKey, readStarted: readStarted, contentFiles: contentFiles, examples: examples, module: module, progress: progress, start: start)
+  }
+
+  /// Renders every page into a staging folder and swaps it in; an interrupted build leaves
+  /// the previous site as it was.
+  private func fullBuild(
+    siteKey: Fingerprint, readStarted: Int64, contentFiles: [String], examples: [NotesVerifier.ExampleRun], module: [UInt8],
+    progress: Progress, start: ContinuousClock.Instant
+  ) throws(Failure) -> Outcome {
+    // Signatures before bytes: a file changed in between is read again next time.
+    var stats: [String: FileStat] = [:]
+    for file in contentFiles { stats[file] = FileStat.of(file) }
+    let input: SiteInput
+    do {
+      input = try SiteInput.load(contentFolder: content, modelFolders: model)
+    } catch {
+      throw Failure(message: error.description, exitCode: 2)
+    }
+    let notesFileCount = input.contentFiles.count
+    progress.step("rendering \(notesFileCount) notes files")
+    let site: RenderedSite
+    let summary: SiteWriteSummary
+    do {
+      // Pages stream into the staging folder as they are rendered.
+      let session = try SiteWriterSession(output: output)
+      site = try SiteRenderer.render(
+        consume input, examples: examples,
+        playgroundModule: module,  // playgrounds (issue 8)
+        cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats),
+        pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
+      for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
+      progress.step("writing \(output)")
+      try session.write(site.tree.files.map { ($0.key, $0.value) })
+      // The cache never outlives the site it describes.
+      BuildCache.remove(forOutput: output)
+      summary = try session.commit()
+      try site.cache?.store(forOutput: output)
+      StageTimer.memory("cache stored")
+    } catch {
+      throw Failure(message: error.description, exitCode: 1)
+    }
+    progress.finish()
+    let errors = site.diagnostics.filter { $0.severity == .error }.count
+    let warnings = site.diagnostics.filter { $0.severity == .warning }.count
+    let elapsed = ContinuousClock.now - start
+    return Outcome(
+      summary: "built \(output): \(site.pageCount) files (\(summary.written) written, \(summary.reused) unchanged) from "
+        + "\(notesFileCount) notes files, \(errors) errors, \(warnings) warnings in \(Self.format(elapsed))",
+      errors: errors)
+  }
+
+  /// Writes the few files an incremental build changed. Only those are staged; the commit
+  /// journal rolls them forward if the build is killed half-way.
+  private func write(_ result: IncrementalBuild.Result) throws(Failure) -> SiteWriteSummary {
+    do {
+      let session = try SiteWriterSession(output: output, mode: .inPlace)
+      try session.write(result.files.map { ($0.path, $0.bytes) })
+      BuildCache.remove(forOutput: output)
+      let summary = try session.commit()
+      try result.cache.store(forOutput: output)
+      return summary
+    } catch {
+      throw Failure(message: error.description, exitCode: 1)
+    }
+  }
+
+  static func format(_ duration: Duration) -> String {
+    let ms = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    return ms < 1000 ? "\(ms) ms" : "\(ms / 1000).\(String(format: "%02d", (ms % 1000) / 10)) s"
+  }
+}
