@@ -45,17 +45,20 @@ public enum ArticleBlock: Hashable, Sendable {
 }
 
 /// Prose: paragraphs, lists and quotes, with their inlines.
-public indirect enum ProseBlock: Hashable, Sendable {
+/// Not `indirect`: children live in arrays already, and boxing every block would cost an
+/// allocation each (the book of a 5,000-page corpus is mostly prose).
+public enum ProseBlock: Hashable, Sendable {
   case paragraph([Inline], location: SourceLocation?)
   case list(ordered: Bool, start: Int, items: [[ProseBlock]], location: SourceLocation?)
   case quote([ProseBlock], location: SourceLocation?)
   /// A heading below the section level (`####`), kept as prose.
   case heading(level: Int, [Inline], location: SourceLocation?)
-  case code(CodeSample)
+  indirect case code(CodeSample)
 }
 
 /// Inline content of prose.
-public indirect enum Inline: Hashable, Sendable {
+/// Only the one large case is boxed, so an inline is a few words, not a heap object each.
+public enum Inline: Hashable, Sendable {
   case text(String)
   case code(String)
   case emphasis([Inline])
@@ -67,7 +70,7 @@ public indirect enum Inline: Hashable, Sendable {
   case softBreak
   case hardBreak
   /// `{{= EXAMPLE-ID#FIELD.PATH}}`: a value computed by running an example.
-  case value(ValuePlaceholder)
+  indirect case value(ValuePlaceholder)
   /// The notes' `!重点` marker: the paragraph is important.
   case important
 }

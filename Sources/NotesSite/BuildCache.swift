@@ -97,6 +97,14 @@ public struct BuildCache: Sendable {
   // MARK: Storage
 
   public func encoded() -> [UInt8] {
+    var all: [UInt8] = []
+    encode(chunkSize: .max) { all += $0 }
+    return all
+  }
+
+  /// Hands the encoding out in chunks of about `chunkSize` bytes, so storing a large cache
+  /// never holds all of it twice.
+  func encode<E: Error>(chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void) throws(E) {
     var w = ByteWriter()
     w.bytes = Self.magic
     w.int(Self.formatVersion)
@@ -111,14 +119,16 @@ public struct BuildCache: Sendable {
       w.fingerprint(file.interface)
       w.raw(file.skeleton)
       w.bool(file.verifiedClean)
+      if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
     w.int(pages.count)
     for page in pages {
       w.string(page.path)
       w.int(page.length)
-      w.raw(Array(page.encodedTerms))
+      w.raw(page.encodedTerms)
+      if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
-    return w.bytes
+    try flush(w.take())
   }
 
   /// Reads a cache; nil for another format or anything malformed (the build is then a full one).
@@ -193,7 +203,16 @@ public struct BuildCache: Sendable {
   public func store(forOutput output: String) throws(SiteWriteError) {
     let target = Self.path(forOutput: output)
     let temporary = target + ".tmp-\(getpid())"
-    try SiteWriter.writeFile(temporary, encoded())
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw SiteWriteError(path: temporary, reason: "cannot create file: \(SiteWriter.errnoText())") }
+    do {
+      try encode(chunkSize: 1 << 20) { chunk throws(SiteWriteError) in try SiteWriter.writeAll(fd, chunk, path: temporary) }
+      close(fd)
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
+    }
     guard rename(temporary, target) == 0 else {
       unlink(temporary)
       throw SiteWriteError(path: target, reason: "cannot store the build cache: \(SiteWriter.errnoText())")

@@ -28,9 +28,15 @@ struct ByteWriter {
     if let value { string(value) }
   }
 
-  mutating func raw(_ value: [UInt8]) {
+  mutating func raw(_ value: some Collection<UInt8>) {
     int(value.count)
     bytes.append(contentsOf: value)
+  }
+
+  /// The bytes written so far, leaving the writer empty.
+  mutating func take() -> [UInt8] {
+    defer { bytes = [] }
+    return bytes
   }
 
   mutating func fingerprint(_ value: Fingerprint) {

@@ -340,6 +340,11 @@ public enum SiteWriter {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw SiteWriteError(path: path, reason: "cannot create file: \(errnoText())") }
     defer { close(fd) }
+    try writeAll(fd, bytes, path: path)
+  }
+
+  /// Writes all of `bytes` to an open file (short writes and interruptions retried).
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(SiteWriteError) {
     var failure: String?
     bytes.withUnsafeBytes { buffer in
       var offset = 0
