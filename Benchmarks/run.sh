@@ -62,7 +62,8 @@ CMD
   cat > "$WORK/cmds/$n/hugo_nohl.sh" <<CMD
 hugo --source "$c/hugo" --config hugo.toml,nohl.toml --destination "$o/hugo_nohl" --quiet
 CMD
-  # The rebuild starts from a finished site and one edited page (the edit is undone after).
+  # The rebuild starts from a finished site (with its build cache) and one edited page: a
+  # paragraph appended, as an author adds a note (the edit is undone after).
   "$sn" build --content "$c/md" --output "$o/scrollnotes_incr" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null
   edited="${files[$((n / 2))]}"
   cp "$edited" "$WORK/edited.bak"
@@ -71,7 +72,8 @@ CMD
   args=()
   for name in scrollnotes_full cmark_batch cmark_batch_par2 hugo_nohl hugo scrollnotes_one_changed; do
     prepare="rm -rf '$o/$name'; mkdir -p '$o/$name'"
-    [ "$name" = scrollnotes_full ] && prepare="rm -rf '$o/$name'"
+    # A full build: no site and no build cache beside it.
+    [ "$name" = scrollnotes_full ] && prepare="rm -rf '$o/$name' '$o/.$name.buildcache'"
     [ "$name" = scrollnotes_one_changed ] && prepare="cp '$WORK/edited.bak' '$edited'; printf '\\nedited %s\\n' \$RANDOM >> '$edited'"
     args+=(--command-name "$name" --prepare "$prepare"
       "/usr/bin/time -a -o '$WORK/mem-$n-$name.txt' -f '%M %U %S' bash '$WORK/cmds/$n/$name.sh'")
@@ -99,6 +101,9 @@ for r in data:
     name = r["command"]
     peak, cpu = usage(name)
     print(f"| {n} | {name} | {r['median']:.3f} | {r['min']:.3f} | {r['median'] / base:.2f} | {cpu:.2f} | {cpu / base_cpu:.2f} | {cpu / r['mean']:.2f} | {peak:.0f} |")
+if "scrollnotes_one_changed" in median and "scrollnotes_full" in median:
+    ratio = median["scrollnotes_one_changed"] / median["scrollnotes_full"]
+    print(f"| {n} | one-page rebuild ÷ full build | {ratio * 100:.1f}% | | | | | | |")
 PY
 done
 
