@@ -17,20 +17,32 @@ struct BuildCommand: ParsableCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let progress = Progress()
+    // The playground module's cache check and the example runs need none of the notes: they
+    // run on their own threads while the notes are read.
+    let wasmLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try PlaygroundModuleBuild.lookup() } }
+    let model = self.model
+    let exampleRuns = Background { ExampleRuns.run(modelFolders: model).runs }
     progress.step("reading \(content)")
     let input: SiteInput
     do {
       input = try SiteInput.load(contentFolder: content, modelFolders: model)
     } catch {
+      // Let the example runs finish storing their cache before the process ends.
+      _ = exampleRuns.value
       printError(error.description)
       throw ExitCode(2)
     }
     progress.step("building the playground module (WebAssembly)")
     let module: [UInt8]
-    do { module = try PlaygroundModuleBuild.module() } catch {
+    do throws(PlaygroundModuleBuild.Failure) {
+      let found = try wasmLookup.value.get()
+      if let cached = found.cached { module = cached } else { module = try PlaygroundModuleBuild.build(found) }
+    } catch {
+      _ = exampleRuns.value
       printError(error.description)
       throw ExitCode(1)
     }
+    let examples = exampleRuns.value
     let notesFileCount = input.contentFiles.count
     progress.step("rendering \(notesFileCount) notes files")
     // Pages stream into a staging folder as they are rendered; `commit` swaps it in at the
@@ -39,7 +51,6 @@ struct BuildCommand: ParsableCommand {
     let summary: SiteWriteSummary
     do {
       let session = try SiteWriterSession(output: output)
-      let examples = ExampleRuns.run(modelFolders: model).runs
       if ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil { printError("timing: load+wasm+examples \(clock.now - start)") }
       site = try SiteRenderer.render(
         consume input, examples: examples,  // verification (issue 5)
@@ -65,6 +76,26 @@ struct BuildCommand: ParsableCommand {
   func format(_ duration: Duration) -> String {
     let ms = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     return ms < 1000 ? "\(ms) ms" : "\(ms / 1000).\(String(format: "%02d", (ms % 1000) / 10)) s"
+  }
+}
+
+/// Work started on a thread of its own; `value` waits for its result.
+final class Background<Value: Sendable>: @unchecked Sendable {
+  // Written once by the worker before `done` is signalled, read only after waiting on it.
+  private var result: Value?
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ work: @escaping @Sendable () -> Value) {
+    Thread {
+      self.result = work()
+      self.done.signal()
+    }.start()
+  }
+
+  var value: Value {
+    done.wait()
+    done.signal()  // for the next reader
+    return result!
   }
 }
 
