@@ -17,6 +17,29 @@ struct LayoutScriptReader {
   /// The variable the current statement assigns to, and the token its value starts at.
   private var assignment: (name: String, valueStart: Int)?
 
+  /// False when `code` cannot give a script or a diagnostic, so most code (declarations)
+  /// skips the lexer: every part of a script needs one of these words, a created view both
+  /// an `=` and a class name starting with `UI`, and only constraints are ever reported.
+  static func mayHoldScript(_ code: String) -> Bool {
+    var code = code
+    return code.withUTF8 { bytes in
+      contains(bytes, "constraint") || contains(bytes, "addSubview")
+        || contains(bytes, "translatesAutoresizingMaskIntoConstraints")
+        || (bytes.contains(UInt8(ascii: "=")) && contains(bytes, "UI"))
+    }
+  }
+
+  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard needle.count <= bytes.count else { return false }
+    var i = 0
+    while i <= bytes.count - needle.count {
+      if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+      i += 1
+    }
+    return false
+  }
+
   init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
     self.origin = origin
     self.diagnostics = diagnostics

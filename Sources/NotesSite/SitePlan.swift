@@ -57,9 +57,13 @@ public struct SitePlan: Sendable {
       return candidate
     }
 
-    for (index, page) in book.pages.enumerated() {
+    // Each file's slug depends on nothing else, so they are worked out on all cores first.
+    let files = parallelMap(book.pages) { page in
       let relative = SitePlan.relativeFile(page.file, contentFolder: contentFolder)
-      let fileSlug = SitePlan.fileSlug(relative)
+      return (relative: relative, slug: SitePlan.fileSlug(relative))
+    }
+    for (index, page) in book.pages.enumerated() {
+      let (relative, fileSlug) = files[index]
       if let type = page.types.first {
         let typePath = claim(slug(type.name).isEmpty ? fileSlug + "/" : slug(type.name) + "/")
         pathForFile[page.file] = typePath

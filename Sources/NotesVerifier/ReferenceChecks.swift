@@ -64,7 +64,7 @@ public struct ArticleSlugs: Sendable {
   let set: Set<String>
 
   init(book: Book) {
-    self.init(names: Set(book.pages.flatMap(ArticleSlugs.names(of:))))
+    self.init(names: Set(concurrentMap(book.pages, ArticleSlugs.names(of:)).joined()))
   }
 
   init(names: Set<String>) {

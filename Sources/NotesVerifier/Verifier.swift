@@ -39,7 +39,7 @@ public struct VerificationInput: Sendable {
   public func narrowed(to files: Set<String>) -> VerificationInput {
     var narrowed = self
     narrowed.book = Book(pages: book.pages.filter { files.contains($0.file) })
-    narrowed.scope = .pages(knownFiles: Set(book.pages.map(\.file)), articleNames: Set(book.pages.flatMap(ArticleSlugs.names(of:))))
+    narrowed.scope = .pages(knownFiles: Set(book.pages.map(\.file)), articleNames: ArticleSlugs(book: book).set)
     return narrowed
   }
 }
