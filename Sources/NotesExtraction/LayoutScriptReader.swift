@@ -23,21 +23,31 @@ struct LayoutScriptReader {
   static func mayHoldScript(_ code: String) -> Bool {
     var code = code
     return code.withUTF8 { bytes in
-      contains(bytes, "constraint") || contains(bytes, "addSubview")
-        || contains(bytes, "translatesAutoresizingMaskIntoConstraints")
-        || (bytes.contains(UInt8(ascii: "=")) && contains(bytes, "UI"))
+      // One pass, looking closer only where a word could start.
+      var sawEquals = false
+      var sawUI = false
+      for i in bytes.indices {
+        switch bytes[i] {
+        case UInt8(ascii: "c"): if has(bytes, at: i, "constraint") { return true }
+        case UInt8(ascii: "a"): if has(bytes, at: i, "addSubview") { return true }
+        case UInt8(ascii: "t"): if has(bytes, at: i, "translatesAutoresizingMaskIntoConstraints") { return true }
+        case UInt8(ascii: "="): sawEquals = true
+        case UInt8(ascii: "U"): sawUI = sawUI || has(bytes, at: i, "UI")
+        default: continue
+        }
+        if sawEquals && sawUI { return true }
+      }
+      return false
     }
   }
 
-  private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-    let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    guard needle.count <= bytes.count else { return false }
-    var i = 0
-    while i <= bytes.count - needle.count {
-      if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-      i += 1
-    }
-    return false
+  /// Whether `word` starts at `start`.
+  private static func has(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - start >= count else { return false }
+    let expected = word.utf8Start
+    for k in 0..<count where bytes[start + k] != expected[k] { return false }
+    return true
   }
 
   init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
