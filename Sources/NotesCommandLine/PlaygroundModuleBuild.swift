@@ -14,14 +14,32 @@ enum PlaygroundModuleBuild {
     var description: String
   }
 
+  /// Where the module of the current sources is cached, and its bytes when it is there.
+  struct Lookup: Sendable {
+    var root: String
+    var cache: String
+    var cached: [UInt8]?
+  }
+
   static func module() throws(Failure) -> [UInt8] {
+    let found = try lookup()
+    if let cached = found.cached { return cached }
+    return try build(found)
+  }
+
+  /// Finds the package and checks the cache; reads files only, so it may run beside other work.
+  static func lookup() throws(Failure) -> Lookup {
     guard let root = packageRoot() else {
       throw Failure(description: "error: \(script) not found in the working directory or above the scrollnotes binary; the playgrounds need the model compiled to WebAssembly, so run scrollnotes build from the ScrollNotes package")
     }
-    let files = FileManager.default
     let cache = root + "/.build/playground-wasm/scrollmodel-\(inputHash(root: root)).wasm"
-    if let data = files.contents(atPath: cache) { return Array(data) }
+    return Lookup(root: root, cache: cache, cached: FileManager.default.contents(atPath: cache).map(Array.init))
+  }
 
+  /// Compiles the module into `found.cache` (scripts/build-wasm.sh) and returns it.
+  static func build(_ found: Lookup) throws(Failure) -> [UInt8] {
+    let (root, cache) = (found.root, found.cache)
+    let files = FileManager.default
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = [script, cache]

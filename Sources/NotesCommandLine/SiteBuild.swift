@@ -29,6 +29,11 @@ struct SiteBuild {
   func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
     let clock = ContinuousClock()
     let start = clock.now
+    // The playground module's cache check and the example runs need none of the notes: they
+    // run on their own threads while the notes are listed and read.
+    let wasmLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try PlaygroundModuleBuild.lookup() } }
+    let model = self.model
+    let exampleRuns = Background { ExampleRuns.run(modelFolders: model).runs }  // verification (issue 5)
     progress.step("reading \(content)")
     // Taken before anything is read: a file changed after this is read again next time.
     let readStarted = FileStat.now()
@@ -38,14 +43,20 @@ struct SiteBuild {
       contentFiles = try SiteInput.contentFiles(in: content)
       modelSources = try SiteInput.modelSources(in: model)
     } catch {
+      // Let the example runs finish storing their cache before the process ends.
+      _ = exampleRuns.value
       throw Failure(message: error.description, exitCode: 2)
     }
     progress.step("building the playground module (WebAssembly)")
     let module: [UInt8]
-    do { module = try PlaygroundModuleBuild.module() } catch {
+    do throws(PlaygroundModuleBuild.Failure) {
+      let found = try wasmLookup.value.get()
+      if let cached = found.cached { module = cached } else { module = try PlaygroundModuleBuild.build(found) }
+    } catch {
+      _ = exampleRuns.value
       throw Failure(message: error.description, exitCode: 1)
     }
-    let examples = ExampleRuns.run(modelFolders: model).runs  // verification (issue 5)
+    let examples = exampleRuns.value
     let folder = SiteInput.normalizedFolder(content)
     let siteKey = BuildCache.siteKey(
       toolIdentity: RunnerIdentity.generator, contentFolder: folder, modelSources: modelSources, examples: examples,

@@ -17,6 +17,39 @@ struct LayoutScriptReader {
   /// The variable the current statement assigns to, and the token its value starts at.
   private var assignment: (name: String, valueStart: Int)?
 
+  /// False when `code` cannot give a script or a diagnostic, so most code (declarations)
+  /// skips the lexer: every part of a script needs one of these words, a created view both
+  /// an `=` and a class name starting with `UI`, and only constraints are ever reported.
+  static func mayHoldScript(_ code: String) -> Bool {
+    var code = code
+    return code.withUTF8 { bytes in
+      // One pass, looking closer only where a word could start.
+      var sawEquals = false
+      var sawUI = false
+      for i in bytes.indices {
+        switch bytes[i] {
+        case UInt8(ascii: "c"): if has(bytes, at: i, "constraint") { return true }
+        case UInt8(ascii: "a"): if has(bytes, at: i, "addSubview") { return true }
+        case UInt8(ascii: "t"): if has(bytes, at: i, "translatesAutoresizingMaskIntoConstraints") { return true }
+        case UInt8(ascii: "="): sawEquals = true
+        case UInt8(ascii: "U"): sawUI = sawUI || has(bytes, at: i, "UI")
+        default: continue
+        }
+        if sawEquals && sawUI { return true }
+      }
+      return false
+    }
+  }
+
+  /// Whether `word` starts at `start`.
+  private static func has(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - start >= count else { return false }
+    let expected = word.utf8Start
+    for k in 0..<count where bytes[start + k] != expected[k] { return false }
+    return true
+  }
+
   init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
     self.origin = origin
     self.diagnostics = diagnostics

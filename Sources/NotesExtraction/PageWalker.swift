@@ -230,7 +230,7 @@ struct PageWalker {
       return CodeSample(info: "", code: "", location: node.range?.start)
     }
     var sample = CodeSample(info: info, code: literal, location: node.range?.start)
-    if sample.language == "swift" || sample.language.isEmpty {
+    if sample.language == "swift" || sample.language.isEmpty, LayoutScriptReader.mayHoldScript(literal) {
       var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
       reader.read()
       diagnostics.append(contentsOf: reader.diagnostics.diagnostics)

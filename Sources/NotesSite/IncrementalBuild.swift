@@ -89,9 +89,9 @@ public enum IncrementalBuild {
     guard frame.plan.pages.map(\.path) == cache.pages.map(\.path) else { return .failure(.cacheInconsistent) }
     timer.lap("incremental: plan")
     let changedIndices = Set(changed.map(\.index))
-    let verification = Verifier.verify(VerificationInput(
-      book: Book(pages: changed.map { pages[$0.index] }), implementations: frame.implementations, examples: examples,
-      anchors: VerificationAnchors.anchors(book: book, plan: frame.plan), scope: .pages(knownFiles: Set(contentFiles))))
+    let verification = Verifier.verify(
+      VerificationSetup.input(book: book, plan: frame.plan, implementations: frame.implementations, examples: examples)
+        .narrowed(to: Set(changed.map { cache.files[$0.index].path })))
     if let first = verification.diagnostics.first { return .failure(.diagnostics(first.formatted)) }
     timer.lap("incremental: verify")
     let context = frame.context(book: book, verification: verification, examples: examples)

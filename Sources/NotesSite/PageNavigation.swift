@@ -15,16 +15,16 @@ enum PageNavigation {
 
   /// Previous and next article in reading order (the order of the files' numbers).
   static func articleNeighbours(path: String?, plan: SitePlan, root: String) -> String {
-    let articles = plan.pages.filter { if case .article = $0.role { true } else { false } }
-    guard let path, let index = articles.firstIndex(where: { $0.path == path }) else { return "" }
+    guard let path, let index = plan.articleOrderForPath[path] else { return "" }
+    let articles = plan.articlePageNumbers
     var out = "<nav class=\"pager\" aria-label=\"Articles · 文章\">"
     if index > 0 {
-      let page = articles[index - 1]
+      let page = plan.pages[articles[index - 1]]
       out += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(escapeAttribute(root + page.path))\"><small>"
       out += BilingualMarkup.inline(Bilingual("Previous", "上一篇")) + "</small>← \(BilingualMarkup.inline(page.title))</a>"
     }
     if index + 1 < articles.count {
-      let page = articles[index + 1]
+      let page = plan.pages[articles[index + 1]]
       out += "<a class=\"pager-next\" rel=\"next\" href=\"\(escapeAttribute(root + page.path))\"><small>"
       out += BilingualMarkup.inline(Bilingual("Next", "下一篇")) + "</small>\(BilingualMarkup.inline(page.title)) →</a>"
     }
@@ -56,10 +56,10 @@ enum PageNavigation {
     guard !targets.isEmpty else { return "" }
     var out = "<div class=\"see-also\"><h2>\(BilingualMarkup.inline(Bilingual("See also", "参见")))</h2><ul>"
     for target in targets {
-      if let path = plan.pathForArticleSlug[target], let page = plan.pages.first(where: { $0.path == path }) {
+      if let path = plan.pathForArticleSlug[target], let page = plan.page(at: path) {
         out += "<li><a href=\"\(escapeAttribute(root + path))\">\(BilingualMarkup.inline(page.title))</a> "
         out += "<span class=\"badge\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
-      } else if let path = plan.pathForExample[target], let page = plan.pages.first(where: { $0.path == path }) {
+      } else if let path = plan.pathForExample[target], let page = plan.page(at: path) {
         out += "<li><a href=\"\(escapeAttribute(root + path))\"><code>\(escapeHTML(target))</code></a> "
         out += "<span class=\"muted\">— \(BilingualMarkup.inline(page.title))</span></li>"
       } else {

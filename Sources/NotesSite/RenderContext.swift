@@ -20,10 +20,28 @@ struct RenderContext: Sendable {
   // BEGIN verification (issue 5): the verifier's findings and the example runs pages show.
   let verification: VerificationReport
   let examples: [ExampleRun]
-  var examplesByID: [String: ExampleRun] { Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
+  /// The first run of each id.
+  let examplesByID: [String: ExampleRun]
+  /// Example ids, which the "See also" of an API page leaves to its list of examples.
+  let exampleIDs: Set<String>
   // END verification
   /// The playground files when the build has the wasm module (issue 8).
   var playgrounds: PlaygroundSiteAssets? = nil
+
+  init(
+    book: Book, plan: SitePlan, implementations: ImplementationIndex, contentFolder: String, verification: VerificationReport,
+    examples: [ExampleRun], playgrounds: PlaygroundSiteAssets? = nil
+  ) {
+    self.book = book
+    self.plan = plan
+    self.implementations = implementations
+    self.contentFolder = contentFolder
+    self.verification = verification
+    self.examples = examples
+    self.examplesByID = Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    self.exampleIDs = Set(examplesByID.keys)
+    self.playgrounds = playgrounds
+  }
 
   func render(_ planned: SitePlan.PlannedPage, chrome: SiteChrome) -> RenderedPage {
     let root = PageShell.rootPrefix(for: PageContent(path: planned.path, title: planned.title, mainHTML: "", kind: ""))
@@ -67,36 +85,26 @@ struct RenderContext: Sendable {
   /// Resolves a link written in a notes file (relative to that file) to an href from `root`.
   func prose(for file: String, root: String) -> ProseRenderer {
     let plan = self.plan
-    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    let folder = InternalLink.folder(of: file)
     let examples = examplesByID  // verification (issue 5): values for `{{= ID#path}}`
-    let declarationPaths = self.declarationPaths
     return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
       if destination.hasPrefix("#") { return destination }
       let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       let target = String(parts[0])
       let fragment = parts.count > 1 ? "#" + parts[1] : ""
       guard target.hasSuffix(".md") else { return nil }
-      let resolved = normalizePath(folder.isEmpty ? target : folder + "/" + target)
+      // Known gap: unlike `InternalLink.resolve` (the verifier's), this drops the leading `/`
+      // of an absolute content folder (`--content /tmp/notes`), so there such links find no
+      // page and show as plain text.
+      let resolved = InternalLink.normalize(folder.isEmpty ? target : folder + "/" + target)
       guard let path = plan.pathForFile[resolved] else { return nil }
       // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
-      if let declarationPath = declarationPaths[resolved]?[String(fragment.dropFirst())] { return root + declarationPath }
+      if let declarationPath = plan.pathForDeclarationAnchor[resolved]?[String(fragment.dropFirst())] { return root + declarationPath }
       return root + path + fragment
     }, resolveValue: { ExampleEmbedding.value($0, in: examples) }))
   }
 
   // BEGIN verification (issue 5): declaration anchors, `{{example ID}}` embeds, examples of an API.
-  /// Content file → declaration slug → the declaration's own page.
-  var declarationPaths: [String: [String: String]] {
-    var result: [String: [String: String]] = [:]
-    for planned in plan.pages {
-      guard case .declaration(let index, let t, let d) = planned.role else { continue }
-      let file = book.pages[index].file
-      let anchor = slug(book.pages[index].topics[t].declarations[d].name)
-      if result[file]?[anchor] == nil { result[file, default: [:]][anchor] = planned.path }
-    }
-    return result
-  }
-
   func renderExample(root: String) -> @Sendable (String) -> String {
     let examples = examplesByID
     return { id in examples[id].map { ExampleEmbedding.html($0, root: root) } ?? ExampleEmbedding.missing(id) }
@@ -159,14 +167,14 @@ struct RenderContext: Sendable {
 
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
     var html = ""
-    if let typePath = plan.pages.first(where: { if case .type(_, let name) = $0.role { name == owner } else { false } })?.path {
+    if let typePath = plan.pathForType[owner] {
       html += "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(root + typePath))\">\(escapeHTML(owner))</a> › "
       html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</nav>"
     }
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
     html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
     html += ExampleEmbedding.links(examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration)), root: root)  // verification (issue 5)
-    html += PageNavigation.seeAlso(declaration, plan: plan, root: root, skipping: Set(examplesByID.keys))  // site (issue 7)
+    html += PageNavigation.seeAlso(declaration, plan: plan, root: root, skipping: exampleIDs)  // site (issue 7)
     // Search: the summary sentences count as headings (they name the API in words, which is
     // how a Chinese reader searches for it); remarks count as body text.
     return RenderedPage(html: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
@@ -213,16 +221,4 @@ struct RenderContext: Sendable {
     }
     return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
   }
-}
-
-
-/// Resolves `.` and `..` in a relative path (`Content/articles/../UIScrollView.md`).
-func normalizePath(_ path: String) -> String {
-  var parts: [Substring] = []
-  for part in path.split(separator: "/") {
-    if part == "." { continue }
-    if part == "..", !parts.isEmpty { parts.removeLast(); continue }
-    parts.append(part)
-  }
-  return parts.joined(separator: "/")
 }

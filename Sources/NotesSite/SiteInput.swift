@@ -19,41 +19,84 @@ public struct SiteInput: Sendable {
   /// Reads `*.md` under `contentFolder` and `*.swift` under each model folder.
   public static func load(contentFolder: String, modelFolders: [String]) throws(SiteWriteError) -> SiteInput {
     let folder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
-    var content: [(String, [UInt8])] = []
-    for relative in try files(under: folder, withExtension: "md") {
-      let path = folder + "/" + relative
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw SiteWriteError(path: path, reason: "cannot read file")
-      }
-      content.append((path, Array(data)))
-    }
-    var sources: [(String, String)] = []
+    let content = try read(try files(under: folder, withExtension: "md").map { folder + "/" + $0 })
+    var modelPaths: [String] = []
     for modelFolder in modelFolders where FileManager.default.fileExists(atPath: modelFolder) {
-      for relative in try files(under: modelFolder, withExtension: "swift") {
-        let path = modelFolder + "/" + relative
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw SiteWriteError(path: path, reason: "cannot read file")
-        }
-        sources.append((path, String(decoding: data, as: UTF8.self)))
-      }
+      modelPaths += try files(under: modelFolder, withExtension: "swift").map { modelFolder + "/" + $0 }
     }
+    let sources = try read(modelPaths).map { ($0.file, String(decoding: $0.bytes, as: UTF8.self)) }
     return SiteInput(contentFiles: content, contentFolder: folder, modelSources: sources)
   }
 
+  /// The files at `paths`, read on all cores; the first that cannot be read is the error.
+  static func read(_ paths: [String]) throws(SiteWriteError) -> [(file: String, bytes: [UInt8])] {
+    let contents = parallelMap(paths, readFile)
+    var result: [(file: String, bytes: [UInt8])] = []
+    result.reserveCapacity(paths.count)
+    for (path, bytes) in zip(paths, contents) {
+      guard let bytes else { throw SiteWriteError(path: path, reason: "cannot read file") }
+      result.append((path, bytes))
+    }
+    return result
+  }
+
+  /// The bytes of the file at `path` (following links), or nil when it cannot be read (a
+  /// folder, no permission, gone).
+  static func readFile(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    // Room for the size `fstat` gives plus one byte, so the read that finds the end needs no
+    // second buffer; a file that grows meanwhile is read to its new end.
+    var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 4096)) }
+      let n = bytes.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+      if n == 0 { break }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      count += n
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// Paths under `folder` (relative to it) whose names end in `.ext`, sorted by bytes. Names
+  /// starting with `.` are skipped with all they hold; linked folders are not entered (linked
+  /// files are listed, and read through the link).
   static func files(under folder: String, withExtension ext: String) throws(SiteWriteError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw SiteWriteError(path: folder, reason: "no such folder")
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-      throw SiteWriteError(path: folder, reason: "cannot list folder")
-    }
+    guard let top = opendir(folder) else { throw SiteWriteError(path: folder, reason: "cannot list folder") }
     var found: [String] = []
-    while let item = enumerator.nextObject() as? String {
-      if item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      if item.hasSuffix("." + ext) { found.append(item) }
+    func list(_ directory: OpaquePointer, relative: String) {
+      defer { closedir(directory) }
+      var subfolders: [String] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        if name.hasPrefix(".") { continue }
+        let item = relative.isEmpty ? name : relative + "/" + name
+        if name.hasSuffix("." + ext) { found.append(item) }
+        var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+        if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+          var info = stat()
+          isFolder = lstat(folder + "/" + item, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+        if isFolder { subfolders.append(item) }
+      }
+      for subfolder in subfolders {
+        if let directory = opendir(folder + "/" + subfolder) { list(directory, relative: subfolder) }
+      }
     }
+    list(top, relative: "")
     // Byte order, not locale order, so every machine plans the same site.
-    return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }

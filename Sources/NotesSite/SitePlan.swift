@@ -32,6 +32,17 @@ public struct SitePlan: Sendable {
   public private(set) var pathForArticleSlug: [String: String] = [:]
   /// Example id → the first article page that embeds it, for see-also links.
   public private(set) var pathForExample: [String: String] = [:]
+  /// Content file → declaration anchor (`contentinset`) → the declaration's own page, so a
+  /// link `UIScrollView.md#contentinset` leads there. The first declaration of a slug wins.
+  public private(set) var pathForDeclarationAnchor: [String: [String: String]] = [:]
+  /// Documented type → its overview page (the first, when two files document one type).
+  public private(set) var pathForType: [String: String] = [:]
+  /// Page path → its number in `pages`.
+  public private(set) var pageNumberForPath: [String: Int] = [:]
+  /// The numbers in `pages` of the article pages, in reading order.
+  public private(set) var articlePageNumbers: [Int] = []
+  /// Article page path → its place in reading order (an index into `articlePageNumbers`).
+  public private(set) var articleOrderForPath: [String: Int] = [:]
 
   public init(book: Book, contentFolder: String) {
     var taken: Set<String> = []
@@ -46,12 +57,17 @@ public struct SitePlan: Sendable {
       return candidate
     }
 
-    for (index, page) in book.pages.enumerated() {
+    // Each file's slug depends on nothing else, so they are worked out on all cores first.
+    let files = parallelMap(book.pages) { page in
       let relative = SitePlan.relativeFile(page.file, contentFolder: contentFolder)
-      let fileSlug = SitePlan.fileSlug(relative)
+      return (relative: relative, slug: SitePlan.fileSlug(relative))
+    }
+    for (index, page) in book.pages.enumerated() {
+      let (relative, fileSlug) = files[index]
       if let type = page.types.first {
         let typePath = claim(slug(type.name).isEmpty ? fileSlug + "/" : slug(type.name) + "/")
         pathForFile[page.file] = typePath
+        if pathForType[type.name] == nil { pathForType[type.name] = typePath }
         pages.append(PlannedPage(path: typePath, role: .type(pageIndex: index, typeName: type.name), title: Bilingual(en: type.name, zh: type.name)))
         for (t, topic) in page.topics.enumerated() {
           for (d, declaration) in topic.declarations.enumerated() {
@@ -59,6 +75,7 @@ public struct SitePlan: Sendable {
             guard !memberSlug.isEmpty else { continue }
             let path = claim(typePath + SitePlan.memberFolder(declaration, slug: memberSlug) + "/")
             pathForAPI[SitePlan.apiKey(owner: type.name, declaration: declaration)] = path
+            if pathForDeclarationAnchor[page.file]?[memberSlug] == nil { pathForDeclarationAnchor[page.file, default: [:]][memberSlug] = path }
             pages.append(PlannedPage(path: path, role: .declaration(pageIndex: index, topic: t, declaration: d), title: Bilingual(en: declaration.name, zh: declaration.name)))
           }
         }
@@ -72,6 +89,8 @@ public struct SitePlan: Sendable {
           }
         }
         let first = page.articles.first
+        articleOrderForPath[path] = articlePageNumbers.count
+        articlePageNumbers.append(pages.count)
         pages.append(PlannedPage(path: path, role: .article(pageIndex: index), title: Bilingual(en: first?.titleEn ?? fileSlug, zh: first?.titleZh)))
       } else {
         let path = claim(fileSlug + "/")
@@ -82,6 +101,12 @@ public struct SitePlan: Sendable {
         pages.append(PlannedPage(path: path, role: .notes(pageIndex: index), title: title))
       }
     }
+    for (number, page) in pages.enumerated() { pageNumberForPath[page.path] = number }
+  }
+
+  /// The page whose path is `path`.
+  public func page(at path: String) -> PlannedPage? {
+    pageNumberForPath[path].map { pages[$0] }
   }
 
   /// A member's folder name. Nested types get their kind as a suffix

@@ -1,5 +1,5 @@
 import Foundation
-public import NotesBook
+import NotesBook
 public import NotesCore
 import NotesExtraction
 public import NotesHTML

@@ -56,6 +56,7 @@ public struct APIBinder: Sendable {
     }
     self.byName = byName
     self.typesByShortName = types
+    self.names = byName.keys.sorted()
   }
 
   static func isType(_ kind: APIKind) -> Bool {
@@ -75,20 +76,23 @@ public struct APIBinder: Sendable {
   /// Every declaration of the book that stands for an API (enum cases, extensions and type
   /// aliases are parts of other APIs), bound to its entry where the catalog has one.
   public func bind(_ book: Book) -> [BoundDeclaration] {
+    book.pages.flatMap(bind)
+  }
+
+  /// The declarations of one page that stand for an API, in order: its types, then its topics'.
+  public func bind(_ page: Page) -> [BoundDeclaration] {
     var result: [BoundDeclaration] = []
-    for page in book.pages {
-      let owner = page.types.first?.name ?? ""
-      for type in page.types {
-        guard let declaration = type.declaration else { continue }
+    let owner = page.types.first?.name ?? ""
+    for type in page.types {
+      guard let declaration = type.declaration else { continue }
+      result.append(BoundDeclaration(
+        file: page.file, owner: "", declaration: declaration, entry: entry(for: declaration, owner: ""), isPageType: true))
+    }
+    for topic in page.topics {
+      for declaration in topic.declarations where APIBinder.standsForAPI(declaration.kind) {
         result.append(BoundDeclaration(
-          file: page.file, owner: "", declaration: declaration, entry: entry(for: declaration, owner: ""), isPageType: true))
-      }
-      for topic in page.topics {
-        for declaration in topic.declarations where APIBinder.standsForAPI(declaration.kind) {
-          result.append(BoundDeclaration(
-            file: page.file, owner: owner, declaration: declaration, entry: entry(for: declaration, owner: owner),
-            isPageType: false))
-        }
+          file: page.file, owner: owner, declaration: declaration, entry: entry(for: declaration, owner: owner),
+          isPageType: false))
       }
     }
     return result
@@ -120,6 +124,6 @@ public struct APIBinder: Sendable {
     return candidates.first { $0.owner == owner } ?? candidates.first { $0.owner == "UIScrollView" }
   }
 
-  /// Qualified names, for near-miss suggestions.
-  public var names: [String] { byName.keys.sorted() }
+  /// Qualified names, sorted, for near-miss suggestions.
+  public let names: [String]
 }

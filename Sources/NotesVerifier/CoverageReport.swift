@@ -54,14 +54,18 @@ public struct CoverageReport: Hashable, Sendable {
 
   static func make(input: VerificationInput, bindings: [BoundDeclaration], defaults: [BindingKey: DefaultStatus]) -> CoverageReport {
     var rows: [CoverageRow] = []
+    var boundByAPI: [String: [BoundDeclaration]] = [:]
+    for item in bindings { if let name = item.entry?.qualifiedName { boundByAPI[name, default: []].append(item) } }
+    var pageForFile: [String: Page] = [:]
+    for page in input.book.pages where pageForFile[page.file] == nil { pageForFile[page.file] = page }
     for entry in input.catalog {
-      let bound = bindings.filter { $0.entry?.qualifiedName == entry.qualifiedName }
+      let bound = boundByAPI[entry.qualifiedName] ?? []
       var row = CoverageRow(
         api: entry.qualifiedName, topicEn: entry.topic.titleEn, topicZh: entry.topic.titleZh, file: bound.first?.file,
         line: bound.first?.declaration.location?.line, hasZh: false, hasEn: false, implementation: nil,
         notModelled: entry.notModelledReason, examples: [], defaultVerified: nil)
       for item in bound {
-        let texts = descriptions(of: item, in: input.book)
+        let texts = descriptions(of: item, on: pageForFile[item.file])
         row.hasZh = row.hasZh || texts.zh
         row.hasEn = row.hasEn || texts.en
         if let reason = item.declaration.notModelled?.text, row.notModelled == nil { row.notModelled = reason }
@@ -93,10 +97,11 @@ public struct CoverageReport: Hashable, Sendable {
   }
 
   /// A page's own type keeps its prose on the `# Type` section, not on the declaration.
-  static func descriptions(of bound: BoundDeclaration, in book: Book) -> (zh: Bool, en: Bool) {
+  /// `page` is the (first) page of the declaration's file.
+  static func descriptions(of bound: BoundDeclaration, on page: Page?) -> (zh: Bool, en: Bool) {
     var zh = bound.declaration.descriptionZh.map { !$0.isEmpty } ?? false
     var en = bound.declaration.descriptionEn.map { !$0.isEmpty } ?? false
-    if bound.isPageType, let page = book.pages.first(where: { $0.file == bound.file }),
+    if bound.isPageType, let page,
       let type = page.types.first(where: { $0.declaration == bound.declaration })
     {
       zh = zh || (type.descriptionZh.map { !$0.isEmpty } ?? false)

@@ -4,7 +4,7 @@ import ScrollModel
 
 /// Binding, kind, access, default and enum cases of every documented declaration.
 extension VerificationState {
-  mutating func checkDeclarations() {
+  mutating func checkDeclarations(_ bindings: [BoundDeclaration]) {
     for bound in bindings {
       counts.declarations += 1
       if bound.declaration.notModelled != nil { counts.notModelled += 1 }
@@ -143,16 +143,18 @@ extension VerificationState {
     }
   }
 
-  /// Catalog entries no declaration documents.
-  mutating func checkUndocumentedEntries() {
+  /// Catalog entries no declaration of the book (bound as `bindings`) documents.
+  mutating func checkUndocumentedEntries(bindings: [BoundDeclaration]) {
     let documented = Set(bindings.compactMap { $0.entry?.qualifiedName })
-    for entry in input.catalog where !documented.contains(entry.qualifiedName) {
-      emit(VerifyMessages.undocumentedAPI(entry.qualifiedName), file: fileForOwner(entry.owner.isEmpty ? entry.name : entry.owner), at: nil)
+    // The notes file of a type (`Content/UIView.md`): the first that documents it.
+    var fileForType: [String: String] = [:]
+    for page in input.book.pages {
+      for type in page.types where fileForType[type.name] == nil { fileForType[type.name] = page.file }
     }
-  }
-
-  /// The notes file of a type (`Content/UIView.md`), or the first file when there is none.
-  func fileForOwner(_ owner: String) -> String {
-    input.book.pages.first { $0.types.contains { $0.name == owner } }?.file ?? input.book.pages.first?.file ?? "Content"
+    let firstFile = input.book.pages.first?.file ?? "Content"
+    for entry in input.catalog where !documented.contains(entry.qualifiedName) {
+      let owner = entry.owner.isEmpty ? entry.name : entry.owner
+      emit(VerifyMessages.undocumentedAPI(entry.qualifiedName), file: fileForType[owner] ?? firstFile, at: nil)
+    }
   }
 }

@@ -5,29 +5,20 @@ import NotesCore
 /// declaration on that file's page. External links are not fetched here. Tables of contents
 /// never reach the book (the extractor skips them as navigation).
 extension VerificationState {
-  mutating func checkLinks() {
-    let files: Set<String>
-    switch input.scope {
-    case .wholeBook: files = Set(input.book.pages.map(\.file))
-    case .pages(let knownFiles): files = knownFiles
-    }
-    for page in input.book.pages {
-      var links: [(String, SourceLocation?)] = []
-      ProseWalk.inlines(in: page) { inline, location in
-        if case .link(let destination, _) = inline { links.append((destination, location)) }
-      }
-      for (destination, location) in links where !InternalLink.isExternal(destination) {
-        counts.internalLinks += 1
-        checkLink(destination, from: page.file, at: location, files: files)
-      }
+  /// The links of one page: (destination, position) in order.
+  mutating func checkLinks(_ page: Page, links: [(String, SourceLocation?)]) {
+    let folder = InternalLink.folder(of: page.file)
+    for (destination, location) in links where !InternalLink.isExternal(destination) {
+      counts.internalLinks += 1
+      checkLink(destination, from: page.file, folder: folder, at: location, files: context.linkTargets)
     }
   }
 
-  mutating func checkLink(_ destination: String, from file: String, at location: SourceLocation?, files: Set<String>) {
+  mutating func checkLink(_ destination: String, from file: String, folder: String, at location: SourceLocation?, files: Set<String>) {
     let (path, fragment) = InternalLink.split(destination)
     var target = file
     if !path.isEmpty {
-      let resolved = InternalLink.resolve(path, from: file)
+      let resolved = InternalLink.resolve(path, inFolder: folder, absolute: file.hasPrefix("/"))
       guard path.hasSuffix(".md"), files.contains(resolved) else {
         var notes: [DiagnosticNote] = []
         if let near = NearMiss.note(for: resolved, among: files) { notes.append(DiagnosticNote(near, at: nil)) }
@@ -50,6 +41,13 @@ public enum InternalLink {
   /// `https:`, `mailto:` and any other scheme: not a link inside the notes.
   public static func isExternal(_ destination: String) -> Bool {
     if destination.hasPrefix("//") { return true }
+    if isASCII(destination) {
+      for byte in destination.utf8 {
+        if byte == UInt8(ascii: ":") { return true }
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
+      }
+      return false
+    }
     for c in destination {
       if c == ":" { return true }
       if c == "/" || c == "?" || c == "#" { return false }
@@ -59,15 +57,38 @@ public enum InternalLink {
 
   /// `../UIScrollView.md#contentinset` → (`../UIScrollView.md`, `contentinset`).
   public static func split(_ destination: String) -> (path: String, fragment: String?) {
-    guard let hash = destination.firstIndex(of: "#") else { return (destination, nil) }
+    let hash = isASCII(destination) ? destination.utf8.firstIndex(of: UInt8(ascii: "#")) : destination.firstIndex(of: "#")
+    guard let hash else { return (destination, nil) }
     return (String(destination[..<hash]), String(destination[destination.index(after: hash)...]))
   }
 
+  /// In ASCII text every byte is a character, so the checks above may look at bytes.
+  static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
   /// A path relative to `file`'s folder, with `.` and `..` resolved.
   public static func resolve(_ path: String, from file: String) -> String {
-    let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+    resolve(path, inFolder: folder(of: file), absolute: file.hasPrefix("/"))
+  }
+
+  /// `Content/articles/03-intro.md` → `Content/articles`: the folder links of a file start from.
+  public static func folder(of file: String) -> String {
+    file.split(separator: "/").dropLast().joined(separator: "/")
+  }
+
+  /// `path` relative to `folder` (as `folder(of:)` gives it), with `.` and `..` resolved.
+  static func resolve(_ path: String, inFolder folder: String, absolute: Bool) -> String {
+    // An absolute notes path (`scrollnotes build --content /tmp/notes`) stays absolute, so it
+    // matches the book's file names.
+    (absolute ? "/" : "") + normalize(folder.isEmpty ? path : folder + "/" + path)
+  }
+
+  /// `a/./b/../c` → `a/c`: the parts of `path` without empty ones and `.`, each `..` removing
+  /// the part before it (a leading `..` stays). The result never starts with `/`.
+  public static func normalize(_ path: String) -> String {
+    var path = path
+    if let ascii = path.withUTF8(normalizeASCII) { return ascii }
     var parts: [Substring] = []
-    for part in ((folder.isEmpty ? "" : folder + "/") + path).split(separator: "/") {
+    for part in path.split(separator: "/") {
       if part == "." { continue }
       if part == "..", !parts.isEmpty {
         parts.removeLast()
@@ -75,8 +96,40 @@ public enum InternalLink {
       }
       parts.append(part)
     }
-    // An absolute notes path (`scrollnotes build --content /tmp/notes`) stays absolute, so it
-    // matches the book's file names.
-    return (file.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    return parts.joined(separator: "/")
+  }
+
+  /// `normalize` on the bytes of an ASCII path (where a byte is a character, so `/` and `.`
+  /// are found byte by byte); nil for any other path.
+  private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var starts: [Int] = []  // where each part kept so far begins in `out`
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == slash {
+        i += 1
+        continue
+      }
+      var end = i
+      while end < bytes.count && bytes[end] != slash {
+        if bytes[end] >= 0x80 { return nil }
+        end += 1
+      }
+      let length = end - i
+      if length == 1 && bytes[i] == dot {
+        // `.`: nothing
+      } else if length == 2 && bytes[i] == dot && bytes[i + 1] == dot, let start = starts.popLast() {
+        out.removeSubrange((starts.isEmpty ? start : start - 1)...)
+      } else {
+        if !starts.isEmpty { out.append(slash) }
+        starts.append(out.count)
+        out.append(contentsOf: bytes[i..<end])
+      }
+      i = end
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

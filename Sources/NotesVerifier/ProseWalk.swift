@@ -11,8 +11,8 @@ public enum ProseWalk {
       for section in article.sections {
         for block in section.blocks {
           if case .row(let zh, let en) = block {
-            if let zh { blocks([zh], visit) }
-            if let en { blocks([en], visit) }
+            if let zh { self.block(zh, visit) }
+            if let en { self.block(en, visit) }
           }
         }
       }
@@ -31,17 +31,19 @@ public enum ProseWalk {
   }
 
   static func blocks(_ blocks: [ProseBlock], _ visit: (Inline, SourceLocation?) -> Void) {
-    for block in blocks {
-      switch block {
-      case .paragraph(let inlines, let location), .heading(_, let inlines, let location):
-        walk(inlines, location, visit)
-      case .list(_, _, let items, _):
-        for item in items { self.blocks(item, visit) }
-      case .quote(let children, _):
-        self.blocks(children, visit)
-      case .code:
-        break
-      }
+    for block in blocks { self.block(block, visit) }
+  }
+
+  static func block(_ block: ProseBlock, _ visit: (Inline, SourceLocation?) -> Void) {
+    switch block {
+    case .paragraph(let inlines, let location), .heading(_, let inlines, let location):
+      walk(inlines, location, visit)
+    case .list(_, _, let items, _):
+      for item in items { blocks(item, visit) }
+    case .quote(let children, _):
+      blocks(children, visit)
+    case .code:
+      break
     }
   }
 

@@ -1,32 +1,27 @@
-import NotesBook
+public import NotesBook
 import NotesCore
 
 /// `{{= ID#path}}` placeholders, `{{example ID}}` embeds and `See:` lines must name examples
 /// (and values) that exist.
 extension VerificationState {
-  mutating func checkReferences() {
-    let ids = examplesByID.keys.sorted()
-    let slugs = ArticleSlugs(book: input.book)
-    for page in input.book.pages {
-      var placeholders: [ValuePlaceholder] = []
-      ProseWalk.inlines(in: page) { inline, _ in
-        if case .value(let placeholder) = inline { placeholders.append(placeholder) }
-      }
-      for placeholder in placeholders {
-        counts.placeholders += 1
-        checkPlaceholder(placeholder, file: page.file, ids: ids)
-      }
-      for embed in ProseWalk.exampleEmbeds(in: page) {
-        counts.exampleEmbeds += 1
-        if examplesByID[embed.id] == nil { reportUnknownExample(embed.id, file: page.file, at: embed.location, ids: ids) }
-      }
-      for topic in page.topics {
-        for declaration in topic.declarations {
-          for item in declaration.seeAlso where examplesByID[item] == nil && !slugs.contains(item) {
-            var notes: [DiagnosticNote] = []
-            if let near = NearMiss.note(for: item, among: ids + slugs.all) { notes.append(DiagnosticNote(near, at: nil)) }
-            emit(VerifyMessages.unresolvedSeeAlso(item), file: page.file, at: declaration.location, notes: notes)
-          }
+  /// The references of one page; `placeholders` are the page's `{{= ID#path}}`, in order.
+  mutating func checkReferences(_ page: Page, placeholders: [ValuePlaceholder]) {
+    let ids = context.exampleIDs
+    let slugs = context.articleNames
+    for placeholder in placeholders {
+      counts.placeholders += 1
+      checkPlaceholder(placeholder, file: page.file, ids: ids)
+    }
+    for embed in ProseWalk.exampleEmbeds(in: page) {
+      counts.exampleEmbeds += 1
+      if examplesByID[embed.id] == nil { reportUnknownExample(embed.id, file: page.file, at: embed.location, ids: ids) }
+    }
+    for topic in page.topics {
+      for declaration in topic.declarations {
+        for item in declaration.seeAlso where examplesByID[item] == nil && !slugs.contains(item) {
+          var notes: [DiagnosticNote] = []
+          if let near = NearMiss.note(for: item, among: ids + slugs.all) { notes.append(DiagnosticNote(near, at: nil)) }
+          emit(VerifyMessages.unresolvedSeeAlso(item), file: page.file, at: declaration.location, notes: notes)
         }
       }
     }
@@ -63,20 +58,30 @@ extension VerificationState {
 
 /// Names an article can be referred to by in `See:` lines: the file name without `.md`
 /// (`03-content-inset-adjustment`) or without its ordering number (`content-inset-adjustment`).
-struct ArticleSlugs {
+public struct ArticleSlugs: Sendable {
+  /// Every name, sorted.
   let all: [String]
+  let set: Set<String>
 
   init(book: Book) {
-    var names: [String] = []
-    for page in book.pages where !page.articles.isEmpty && page.types.isEmpty {
-      var name = page.file.split(separator: "/").last.map(String.init) ?? page.file
-      if name.hasSuffix(".md") { name.removeLast(3) }
-      names.append(name)
-      let digits = name.prefix { $0.isNumber }
-      if !digits.isEmpty, name.dropFirst(digits.count).first == "-" { names.append(String(name.dropFirst(digits.count + 1))) }
-    }
-    all = names
+    self.init(names: Set(concurrentMap(book.pages, ArticleSlugs.names(of:)).joined()))
   }
 
-  func contains(_ name: String) -> Bool { all.contains(name) }
+  init(names: Set<String>) {
+    set = names
+    all = names.sorted()
+  }
+
+  /// The names of a page's articles: none unless the page has articles and no documented type.
+  public static func names(of page: Page) -> [String] {
+    guard !page.articles.isEmpty && page.types.isEmpty else { return [] }
+    var name = page.file.split(separator: "/").last.map(String.init) ?? page.file
+    if name.hasSuffix(".md") { name.removeLast(3) }
+    var names = [name]
+    let digits = name.prefix { $0.isNumber }
+    if !digits.isEmpty, name.dropFirst(digits.count).first == "-" { names.append(String(name.dropFirst(digits.count + 1))) }
+    return names
+  }
+
+  func contains(_ name: String) -> Bool { set.contains(name) }
 }
