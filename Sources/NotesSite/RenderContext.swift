@@ -85,7 +85,6 @@ struct RenderContext: Sendable {
   /// Resolves a link written in a notes file (relative to that file) to an href from `root`.
   func prose(for file: String, root: String) -> ProseRenderer {
     let plan = self.plan
-    let folder = InternalLink.folder(of: file)
     let examples = examplesByID  // verification (issue 5): values for `{{= ID#path}}`
     return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
       if destination.hasPrefix("#") { return destination }
@@ -93,10 +92,9 @@ struct RenderContext: Sendable {
       let target = String(parts[0])
       let fragment = parts.count > 1 ? "#" + parts[1] : ""
       guard target.hasSuffix(".md") else { return nil }
-      // Known gap: unlike `InternalLink.resolve` (the verifier's), this drops the leading `/`
-      // of an absolute content folder (`--content /tmp/notes`), so there such links find no
-      // page and show as plain text.
-      let resolved = InternalLink.normalize(folder.isEmpty ? target : folder + "/" + target)
+      // The verifier's resolution, so an absolute content folder (`--content /tmp/notes`)
+      // keeps its leading `/` and links find their pages there too.
+      let resolved = InternalLink.resolve(target, from: file)
       guard let path = plan.pathForFile[resolved] else { return nil }
       // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
       if let declarationPath = plan.pathForDeclarationAnchor[resolved]?[String(fragment.dropFirst())] { return root + declarationPath }

@@ -166,6 +166,14 @@ import Testing
     try site.expectIncrementalEqualsFull(changedFiles: 2)
   }
 
+  @Test func linksResolveUnderAnAbsoluteContentFolder() throws {
+    let site = try Workspace()
+    #expect(site.content.hasPrefix("/"))
+    try site.fullBuild()
+    let page = try String(contentsOfFile: site.output + "/b/index.html", encoding: .utf8)
+    #expect(page.contains("href=\"../a/#managing-the-content-size\""))
+  }
+
   @Test func writesNothingWhenNothingChanged() throws {
     let site = try Workspace()
     try site.fullBuild()
