@@ -92,7 +92,8 @@ struct SiteBuild {
     for file in contentFiles { stats[file] = FileStat.of(file) }
     let input: SiteInput
     do {
-      input = try SiteInput.load(contentFolder: content, modelFolders: model)
+      // Each notes file is read right before it is extracted.
+      input = try SiteInput.load(contentFolder: content, modelFolders: model, deferringContent: true)
     } catch {
       throw Failure(message: error.description, exitCode: 2)
     }
@@ -106,7 +107,7 @@ struct SiteBuild {
       site = try SiteRenderer.render(
         consume input, examples: examples,
         playgroundModule: module,  // playgrounds (issue 8)
-        cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats),
+        cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats), keepsVerificationInput: false,
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
       for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
       progress.step("writing \(output)")

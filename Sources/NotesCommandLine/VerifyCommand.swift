@@ -45,14 +45,17 @@ struct VerifyCommand: ParsableCommand {
     }
     let rendered: RenderedSite
     do {
-      rendered = try SiteRenderer.render(input, examples: examples.runs, playgroundModule: module)
+      rendered = try SiteRenderer.render(input, examples: examples.runs, playgroundModule: module, keepsVerificationInput: true)
     } catch {
       printError(error.description)
       throw ExitCode(2)
     }
 
     // The notes against the model, plus the outputs the site stores against the fresh runs.
-    var verificationInput = rendered.verificationInput
+    guard var verificationInput = rendered.verificationInput else {
+      printError("internal error: the build kept no verification input")
+      throw ExitCode(2)
+    }
     verificationInput.embeddedOutputs = examples.runs.map { run in
       let path = EmbeddedOutputFile.path(for: run.id)
       return EmbeddedOutput(exampleID: run.id, file: siteFolder + "/" + path, bytes: onDisk[path])

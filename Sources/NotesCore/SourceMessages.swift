@@ -9,6 +9,10 @@ public enum SourceMessages: DiagnosticCatalog {
   public static var nulByte: DiagnosticMessage {
     message(.warning, "NUL byte replaced by U+FFFD")
   }
+
+  public static var unreadable: DiagnosticMessage {
+    message(.error, "cannot read the file")
+  }
 }
 
 extension SourceText {

@@ -190,7 +190,7 @@ public struct BuildCache: Sendable {
 
   /// Reads the cache beside `output`; nil when there is none or it cannot be used.
   public static func load(forOutput output: String) -> BuildCache? {
-    guard let bytes = readWholeFile(path(forOutput: output)) else { return nil }
+    guard let bytes = SiteInput.readFile(path(forOutput: output)) else { return nil }
     return decode(bytes)
   }
 

@@ -187,21 +187,3 @@ public struct Fingerprint: Hashable, Sendable {
     return hex16(high) + hex16(low)
   }
 }
-
-/// A whole file's bytes, or nil when it cannot be read (POSIX: no Foundation `Data` copy).
-func readWholeFile(_ path: String) -> [UInt8]? {
-  let fd = open(path, O_RDONLY | O_CLOEXEC)
-  guard fd >= 0 else { return nil }
-  defer { close(fd) }
-  var info = stat()
-  guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-  var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-  var filled = 0
-  while filled < bytes.count {
-    let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-    if n < 0, errno == EINTR { continue }
-    guard n > 0 else { return nil }
-    filled += n
-  }
-  return bytes
-}

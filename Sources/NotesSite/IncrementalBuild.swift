@@ -46,7 +46,7 @@ public enum IncrementalBuild {
       let cached = cache.files[i]
       let stat = FileStat.of(cached.path)
       if let stat, stat == cached.stat, stat.changed < racyAfter, stat.modified < racyAfter { return (stat, nil, cached.content) }
-      guard let bytes = readWholeFile(cached.path) else { return (stat, nil, nil) }
+      guard let bytes = SiteInput.readFile(cached.path) else { return (stat, nil, nil) }
       return (stat, bytes, Fingerprint.of(bytes))
     }
     var newCache = cache
@@ -94,9 +94,11 @@ public enum IncrementalBuild {
         .narrowed(to: Set(changed.map { cache.files[$0.index].path })))
     if let first = verification.diagnostics.first { return .failure(.diagnostics(first.formatted)) }
     timer.lap("incremental: verify")
-    let context = frame.context(book: book, verification: verification, examples: examples)
+    let context = frame.context(verification: verification, examples: examples)
     let planned = frame.plan.pages.enumerated().filter { changedIndices.contains($0.element.role.pageIndex) }
-    let rendered = parallelMap(planned.map(\.element)) { SiteRenderer.renderPage($0, context: context, chrome: frame.chrome) }
+    let rendered = parallelMap(planned.map { ($0.element, book.pages[$0.element.role.pageIndex]) }) { page, source in
+      SiteRenderer.renderPage(page, source: source, context: context, chrome: frame.chrome)
+    }
     if let first = rendered.lazy.flatMap(\.diagnostics).first { return .failure(.diagnostics(first.formatted)) }
 
     timer.lap("incremental: render")
@@ -166,7 +168,7 @@ struct SearchIndexPatch {
     for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }
     for k in byShard.keys.sorted() {
       let path = SearchIndexBuilder.shardPath(k)
-      guard let bytes = readWholeFile(output + "/" + path), var members = SearchIndexBuilder.parseShard(bytes) else {
+      guard let bytes = SiteInput.readFile(output + "/" + path), var members = SearchIndexBuilder.parseShard(bytes) else {
         return .failure(.searchIndexUnreadable(path))
       }
       for term in byShard[k]! { apply(changes[term]!, to: term, in: &members) }

@@ -41,6 +41,29 @@ enum PageSkeleton {
     return w.bytes
   }
 
+  /// The page with only what the skeleton keeps (what `decode(encode(page))` gives).
+  static func outline(_ page: Page) -> Page {
+    var outline = Page(file: page.file)
+    outline.types = page.types.map { DocumentedType(name: $0.name, location: nil) }
+    outline.topics = page.topics.map { topic in
+      var kept = TopicGroup(titleEn: topic.titleEn, titleZh: topic.titleZh, location: nil)
+      kept.declarations = topic.declarations.map { Declaration(name: $0.name, kind: $0.kind, location: nil) }
+      return kept
+    }
+    outline.articles = page.articles.map { article in
+      var kept = Article(titleEn: article.titleEn, titleZh: article.titleZh, location: nil)
+      kept.sections = article.sections.map { section in
+        var keptSection = ArticleSection(level: section.level, titleEn: section.titleEn, titleZh: section.titleZh, location: nil)
+        keptSection.blocks = section.blocks.compactMap { block in
+          if case .example(let id, _) = block { .example(id: id, location: nil) } else { nil }
+        }
+        return keptSection
+      }
+      return kept
+    }
+    return outline
+  }
+
   static func decode(_ bytes: [UInt8], file: String) throws(ByteReader.Malformed) -> Page {
     var r = ByteReader(bytes)
     var page = Page(file: file)

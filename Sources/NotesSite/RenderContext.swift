@@ -11,9 +11,10 @@ struct RenderedPage: Sendable {
   var diagnostics: [Diagnostic] = []
 }
 
-/// What every page renderer shares: the book, the plan and the model's implementation index.
+/// What every page renderer shares: the plan and the model's implementation index. Each
+/// page's notes file is passed in with it, so a build can let go of a file once its pages
+/// are rendered.
 struct RenderContext: Sendable {
-  let book: Book
   let plan: SitePlan
   let implementations: ImplementationIndex
   let contentFolder: String
@@ -29,10 +30,9 @@ struct RenderContext: Sendable {
   var playgrounds: PlaygroundSiteAssets? = nil
 
   init(
-    book: Book, plan: SitePlan, implementations: ImplementationIndex, contentFolder: String, verification: VerificationReport,
+    plan: SitePlan, implementations: ImplementationIndex, contentFolder: String, verification: VerificationReport,
     examples: [ExampleRun], playgrounds: PlaygroundSiteAssets? = nil
   ) {
-    self.book = book
     self.plan = plan
     self.implementations = implementations
     self.contentFolder = contentFolder
@@ -43,39 +43,39 @@ struct RenderContext: Sendable {
     self.playgrounds = playgrounds
   }
 
-  func render(_ planned: SitePlan.PlannedPage, chrome: SiteChrome) -> RenderedPage {
+  /// Renders a planned page; `source` is the notes file it comes from (`planned.role.pageIndex`).
+  func render(_ planned: SitePlan.PlannedPage, source: Page, chrome: SiteChrome) -> RenderedPage {
     let root = PageShell.rootPrefix(for: PageContent(path: planned.path, title: planned.title, mainHTML: "", kind: ""))
     var page: RenderedPage
     var kind: String
     switch planned.role {
-    case .type(let index, let typeName):
-      page = typePage(book.pages[index], typeName: typeName, root: root)
+    case .type(_, let typeName):
+      page = typePage(source, typeName: typeName, root: root)
       kind = "type"
-    case .declaration(let index, let t, let d):
-      let source = book.pages[index]
+    case .declaration(_, let t, let d):
       let owner = source.types.first?.name ?? ""
       let declaration = source.topics[t].declarations[d]
       page = declarationPage(declaration, owner: owner, topic: source.topics[t], file: source.file, root: root)
       kind = "api"
-    case .article(let index):
-      page = articlePage(book.pages[index], root: root)
+    case .article:
+      page = articlePage(source, root: root)
       kind = "article"
-    case .notes(let index):
-      page = notesPage(book.pages[index], root: root)
+    case .notes:
+      page = notesPage(source, root: root)
       kind = "notes"
     }
-    page.html += playgroundMarkup(planned, root: root)
+    page.html += playgroundMarkup(planned, source: source, root: root)
     page.html = PageShell.render(PageContent(path: planned.path, title: planned.title, mainHTML: page.html, kind: kind), chrome: chrome)
     return page
   }
 
   /// Playgrounds for API pages and articles that have them (PlaygroundPlacement.swift).
-  func playgroundMarkup(_ planned: SitePlan.PlannedPage, root: String) -> String {
+  func playgroundMarkup(_ planned: SitePlan.PlannedPage, source: Page, root: String) -> String {
     guard let playgrounds else { return "" }
     switch planned.role {
-    case .declaration(let index, let t, let d):
-      return playgrounds.markup(forDeclaration: book.pages[index].topics[t].declarations[d].name, root: root)
-    case .article(let index): return playgrounds.markup(forArticleFile: book.pages[index].file, root: root)
+    case .declaration(_, let t, let d):
+      return playgrounds.markup(forDeclaration: source.topics[t].declarations[d].name, root: root)
+    case .article: return playgrounds.markup(forArticleFile: source.file, root: root)
     default: return ""
     }
   }

@@ -21,7 +21,7 @@ extension SiteInput {
     for modelFolder in modelFolders where FileManager.default.fileExists(atPath: modelFolder) {
       for relative in try files(under: modelFolder, withExtension: "swift") {
         let path = modelFolder + "/" + relative
-        guard let bytes = readWholeFile(path) else { throw SiteWriteError(path: path, reason: "cannot read file") }
+        guard let bytes = SiteInput.readFile(path) else { throw SiteWriteError(path: path, reason: "cannot read file") }
         sources.append((path, String(decoding: bytes, as: UTF8.self)))
       }
     }

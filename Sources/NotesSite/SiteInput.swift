@@ -9,6 +9,9 @@ public struct SiteInput: Sendable {
   /// Model sources shown in the source browser and scanned for `/// Models:` lines, as
   /// (package-relative path, text), sorted.
   public var modelSources: [(file: String, text: String)]
+  /// The content files' bytes are left empty, to be read right before each is extracted
+  /// (`load(…, deferringContent: true)`), so a large corpus is never in memory at once.
+  public var contentIsDeferred = false
 
   public init(contentFiles: [(file: String, bytes: [UInt8])], contentFolder: String, modelSources: [(file: String, text: String)]) {
     self.contentFiles = contentFiles
@@ -17,15 +20,18 @@ public struct SiteInput: Sendable {
   }
 
   /// Reads `*.md` under `contentFolder` and `*.swift` under each model folder.
-  public static func load(contentFolder: String, modelFolders: [String]) throws(SiteWriteError) -> SiteInput {
+  public static func load(contentFolder: String, modelFolders: [String], deferringContent: Bool = false) throws(SiteWriteError) -> SiteInput {
     let folder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
-    let content = try read(try files(under: folder, withExtension: "md").map { folder + "/" + $0 })
+    let paths = try files(under: folder, withExtension: "md").map { folder + "/" + $0 }
+    let content = deferringContent ? paths.map { ($0, [UInt8]()) } : try read(paths)
     var modelPaths: [String] = []
     for modelFolder in modelFolders where FileManager.default.fileExists(atPath: modelFolder) {
       modelPaths += try files(under: modelFolder, withExtension: "swift").map { modelFolder + "/" + $0 }
     }
     let sources = try read(modelPaths).map { ($0.file, String(decoding: $0.bytes, as: UTF8.self)) }
-    return SiteInput(contentFiles: content, contentFolder: folder, modelSources: sources)
+    var input = SiteInput(contentFiles: content, contentFolder: folder, modelSources: sources)
+    input.contentIsDeferred = deferringContent
+    return input
   }
 
   /// The files at `paths`, read on all cores; the first that cannot be read is the error.

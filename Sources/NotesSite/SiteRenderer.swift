@@ -13,7 +13,8 @@ public struct RenderedSite: Sendable {
   // BEGIN verification (issue 5): what the verifier found and the input it ran on, so
   // `scrollnotes verify` can add the checks that need the built site.
   public var verification: VerificationReport
-  public var verificationInput: VerificationInput
+  /// Kept only when asked for (`keepsVerificationInput`): it holds the whole book.
+  public var verificationInput: VerificationInput?
   // END verification
   /// What the next build may reuse (`IncrementalBuild`), when asked for and the build was clean.
   public var cache: BuildCache?
@@ -64,9 +65,9 @@ struct SiteFrame {
     self.contentFolder = contentFolder
   }
 
-  func context(book: Book, verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
+  func context(verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
     RenderContext(
-      book: book, plan: plan, implementations: implementations, contentFolder: contentFolder, verification: verification,
+      plan: plan, implementations: implementations, contentFolder: contentFolder, verification: verification,
       examples: examples, playgrounds: playgrounds)
   }
 }
@@ -94,40 +95,47 @@ public enum SiteRenderer {
   /// with `SiteWriterSession` and never hold the whole site in memory.
   public static func render(
     _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
-    cacheKey: BuildCacheKey? = nil, pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
+    cacheKey: BuildCacheKey? = nil, keepsVerificationInput: Bool = true,
+    pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
   ) throws(SiteWriteError) -> RenderedSite {
     var timer = StageTimer()
     // 1. Extract every file (in parallel; results keep input order).
     let files = input.contentFiles
     // Only the page and its diagnostics are kept: each file's Markdown tree is dropped as soon
     // as it is read, which keeps peak memory near the size of the book, not of every tree.
+    let deferred = input.contentIsDeferred
     let results = parallelMap(files) { file -> (page: Page, diagnostics: [Diagnostic], cached: BuildCache.File?) in
-      let result = NotesExtractor.extract(bytes: file.bytes, file: file.file)
+      // Deferred content is read here, so only the files being extracted are in memory.
+      let bytes = deferred ? SiteInput.readFile(file.file) : file.bytes
+      guard let bytes else {
+        return (Page(file: file.file), [Diagnostic(SourceMessages.unreadable, file: file.file, at: nil)], nil)
+      }
+      let result = NotesExtractor.extract(bytes: bytes, file: file.file)
       // What the next build needs to skip this file while it stays the same.
       let cached = cacheKey.map { key in
         BuildCache.File(
           path: file.file, stat: key.stats[file.file] ?? FileStat(device: 0, inode: 0, size: -1, modified: 0, changed: 0),
-          content: Fingerprint.of(file.bytes), interface: PageSkeleton.interface(result.page), skeleton: PageSkeleton.encode(result.page))
+          content: Fingerprint.of(bytes), interface: PageSkeleton.interface(result.page), skeleton: PageSkeleton.encode(result.page))
       }
       return (result.page, result.diagnostics, cached)
     }
     // The Markdown bytes are not needed once read; with the caller's copy consumed, this frees them.
     input.contentFiles = []
-    let book = Book(pages: results.map(\.page))
+    var book: Book? = Book(pages: results.map(\.page))
     returnFreedMemory()
     var diagnostics = results.flatMap(\.diagnostics)
     var cachedFiles = results.compactMap(\.cached)
     timer.lap("extract")
 
     // 2. Plan paths and collect what pages link to.
-    let frame = SiteFrame(book: book, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
+    let frame = SiteFrame(book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
     let plan = frame.plan
     let chrome = frame.chrome
     let assets = frame.assets
     let playgrounds = frame.playgrounds
 
     // BEGIN verification (issue 5): check the notes against the model before rendering.
-    let verificationInput = VerificationSetup.input(book: book, plan: plan, implementations: frame.implementations, examples: examples)
+    let verificationInput = VerificationSetup.input(book: book!, plan: plan, implementations: frame.implementations, examples: examples)
     let verification = Verifier.verify(verificationInput)
     let modelHash = VerificationSetup.modelHash(input.modelSources)
     // END verification
@@ -136,8 +144,16 @@ public enum SiteRenderer {
     for i in cachedFiles.indices { cachedFiles[i].verifiedClean = !verification.filesWithPageDiagnostics.contains(cachedFiles[i].path) }
     timer.lap("plan+verify")
 
-    // 3. Render pages in parallel.
-    let context = frame.context(book: book, verification: verification, examples: examples)
+    // 3. Render pages in parallel. From here each notes file is held only until its pages
+    // are rendered; the site-wide pages read the outline (titles, declaration names).
+    let outline = Book(pages: book!.pages.map(PageSkeleton.outline))
+    var sources: [Page?] = book!.pages
+    book = nil
+    let keptVerificationInput = keepsVerificationInput ? verificationInput : nil
+    // The last planned page of each notes file (a type's file has one per declaration).
+    var lastPageOfFile = [Int](repeating: -1, count: sources.count)
+    for (number, planned) in plan.pages.enumerated() { lastPageOfFile[planned.role.pageIndex] = number }
+    let context = frame.context(verification: verification, examples: examples)
     var tree = SiteTree()
     var streamedPages = 0
     var search = SearchIndexBuilder()
@@ -145,15 +161,17 @@ public enum SiteRenderer {
     // In batches, so the rendered pages of only one batch live beside the tree's bytes.
     let batchSize = 256
     for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
-      let batch = Array(plan.pages[start..<min(start + batchSize, plan.pages.count)])
-      let rendered = parallelMap(batch) { planned in
-        var page = renderPage(planned, context: context, chrome: chrome)
+      let end = min(start + batchSize, plan.pages.count)
+      let batch = plan.pages[start..<end].map { ($0, sources[$0.role.pageIndex]!) }
+      let rendered = parallelMap(batch) { planned, source in
+        var page = renderPage(planned, source: source, context: context, chrome: chrome)
         if cacheKey != nil { page.encodedTerms = BuildCache.encodeTerms(page.terms) }
         return page
       }
+      for (planned, _) in batch where lastPageOfFile[planned.role.pageIndex] < end { sources[planned.role.pageIndex] = nil }
       timer.accumulate("render")
       var batchTree = SiteTree()
-      for (planned, page) in zip(batch, rendered) {
+      for ((planned, _), page) in zip(batch, rendered) {
         try batchTree.add(planned.path + "index.html", bytes: page.html)
         search.addPage(path: planned.path, title: planned.title, terms: page.terms)
         if cacheKey != nil {
@@ -174,7 +192,7 @@ public enum SiteRenderer {
     timer.report()
     timer.lap("pages")
     // 4. Site-wide pages and files.
-    try tree.add("index.html", text: HomePage.html(book: book, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
+    try tree.add("index.html", text: HomePage.html(book: outline, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
     try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
     for file in search.files() { try tree.add(file.path, bytes: file.bytes) }
@@ -202,12 +220,12 @@ public enum SiteRenderer {
     }
     return RenderedSite(
       tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count + streamedPages, verification: verification,
-      verificationInput: verificationInput, cache: cache)
+      verificationInput: keptVerificationInput, cache: cache)
   }
 
   /// One page's HTML, its search terms (cut here, so on all cores) and what was noticed.
-  static func renderPage(_ planned: SitePlan.PlannedPage, context: RenderContext, chrome: SiteChrome) -> PageOutput {
-    let page = context.render(planned, chrome: chrome)
+  static func renderPage(_ planned: SitePlan.PlannedPage, source: Page, context: RenderContext, chrome: SiteChrome) -> PageOutput {
+    let page = context.render(planned, source: source, chrome: chrome)
     return PageOutput(
       html: Array(page.html.utf8), diagnostics: page.diagnostics,
       terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText))
