@@ -1,46 +1,5 @@
 import NotesCore
 
-/// The search terms of one page with their summed weights: everything the index needs from
-/// a page. Made beside rendering (so on all cores), and kept by the build cache so an
-/// incremental build can patch the index without re-reading unchanged pages.
-public struct PageTerms: Sendable, Equatable {
-  /// Distinct terms in `String` order, and each one's summed field weight.
-  public private(set) var terms: [String] = []
-  public private(set) var weights: [Int] = []
-  /// Number of term occurrences on the page, for length normalisation when ranking.
-  public private(set) var length = 0
-
-  /// A page's terms: its title (both languages), headings and body text.
-  public init(title: Bilingual, headings: [String] = [], body: String = "") {
-    var texts: [(String, SearchIndexBuilder.Field)] = []
-    if let en = title.en { texts.append((en, .title)) }
-    if let zh = title.zh, zh != title.en { texts.append((zh, .title)) }
-    for heading in headings { texts.append((heading, .heading)) }
-    texts.append((body, .body))
-    self.init(texts)
-  }
-
-  /// The terms of pieces of text, each with its field.
-  public init(_ texts: [(text: String, field: SearchIndexBuilder.Field)]) {
-    var summed: [String: Int] = [:]
-    for (text, field) in texts {
-      for term in SearchSegmenter.terms(text) {
-        length += 1
-        summed[term, default: 0] += field.rawValue
-      }
-    }
-    terms = summed.keys.sorted()
-    weights = terms.map { summed[$0]! }
-  }
-
-  /// Stored terms, as the build cache reads them back (sorted, distinct).
-  public init(terms: [String], weights: [Int], length: Int) {
-    self.terms = terms
-    self.weights = weights
-    self.length = length
-  }
-}
-
 /// One file of the search index, site-relative.
 public struct SearchIndexFile: Sendable {
   public var path: String

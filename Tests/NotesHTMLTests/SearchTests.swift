@@ -209,3 +209,26 @@ extension SearchIndexFile {
   /// The file read back as JSON, to check its structure.
   var parsed: JSONValue { (try? JSONValue.parse(String(decoding: bytes, as: UTF8.self))) ?? .null }
 }
+
+/// A page's terms are counted on bytes where bytes are the only spelling, yet come out as if
+/// counted and sorted as Strings.
+@Suite struct PageTermCounting {
+  @Test func sortsAndCountsLikeStrings() {
+    let terms = PageTerms([("Zoom zoom 缩放缩放 Café café contentOffset", .body), ("Zoom", .title)])
+    #expect(terms.terms == terms.terms.sorted())
+    #expect(Set(terms.terms).count == terms.terms.count)
+    let weight = Dictionary(uniqueKeysWithValues: zip(terms.terms, terms.weights))
+    #expect(weight["zoom"] == 2 + 12)
+    #expect(weight["café"] == 2)
+    #expect(weight["缩放"] == 2)
+    #expect(terms.length == SearchSegmenter.terms("Zoom zoom 缩放缩放 Café café contentOffset").count + 1)
+  }
+
+  @Test func foldsAnotherSpellingOfTheSameTerm() {
+    // U+F900 is a compatibility ideograph whose canonical form is 豈 (U+8C48): as Strings
+    // the two bigrams are equal, so they are one term.
+    let terms = PageTerms([("\u{F900}子 豈子", .body)])
+    #expect(terms.terms.count == 1)
+    #expect(terms.weights == [2])
+  }
+}
