@@ -115,7 +115,10 @@ struct SiteBuild {
       // The cache never outlives the site it describes.
       BuildCache.remove(forOutput: output)
       summary = try session.commit()
-      try site.cache?.store(forOutput: output)
+      if var cache = site.cache {
+        cache.recordOutputs(session.paths, in: output)
+        try cache.store(forOutput: output)
+      }
       StageTimer.memory("cache stored")
     } catch {
       throw Failure(message: error.description, exitCode: 1)
@@ -138,7 +141,9 @@ struct SiteBuild {
       try session.write(result.files.map { ($0.path, $0.bytes) })
       BuildCache.remove(forOutput: output)
       let summary = try session.commit()
-      try result.cache.store(forOutput: output)
+      var cache = result.cache
+      cache.recordOutputs(result.files.map(\.path), in: output)
+      try cache.store(forOutput: output)
       return summary
     } catch {
       throw Failure(message: error.description, exitCode: 1)

@@ -19,13 +19,15 @@ public import NotesVerifier
 /// - Per page of the site, in plan order: its path and search terms, so the search index
 ///   can be patched for the pages that changed.
 ///
+/// - The signature of every file of the site as the build left it.
+///
 /// It is written only after a build without diagnostics (so warnings are reported on every
 /// build until fixed), and removed before a build changes the site, so a cache never
 /// describes a site other than the one beside it. It lives next to the output folder,
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -54,6 +56,9 @@ public struct BuildCache: Sendable {
   public var pages: [Page]
   /// Number of (term, page) pairs in the search index, which sets its shard count.
   public var postingCount: Int
+  /// The signature of every file of the site as this build left it: a site changed by
+  /// anything else (a checkout, a hand edit) is rebuilt in full.
+  public var outputs: [String: FileStat] = [:]
 
   public static func path(forOutput output: String) -> String {
     let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
@@ -128,6 +133,12 @@ public struct BuildCache: Sendable {
       w.raw(page.encodedTerms)
       if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
+    w.int(outputs.count)
+    for path in outputs.keys.sorted() {
+      w.string(path)
+      outputs[path]!.encode(into: &w)
+      if w.bytes.count >= chunkSize { try flush(w.take()) }
+    }
     try flush(w.take())
   }
 
@@ -156,8 +167,14 @@ public struct BuildCache: Sendable {
         let range = try r.skipRaw()
         pages.append(Page(path: path, length: length, encodedTerms: bytes[range]))
       }
+      var outputs: [String: FileStat] = [:]
+      for _ in 0..<(try r.count()) {
+        let path = try r.string()
+        outputs[path] = try FileStat.decode(&r)
+      }
       guard r.isAtEnd else { return nil }
-      return BuildCache(siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount)
+      return BuildCache(
+        siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs)
     } catch {
       return nil
     }
@@ -186,6 +203,20 @@ public struct BuildCache: Sendable {
     }
     guard r.isAtEnd else { throw ByteReader.Malformed() }
     return PageTerms(terms: terms, weights: weights, length: length)
+  }
+
+  /// Records the signatures of `paths` in the site at `output` (after they were written).
+  public mutating func recordOutputs(_ paths: some Sequence<String>, in output: String) {
+    let list = Array(paths)
+    let stats = parallelMap(list) { FileStat.of(output + "/" + $0) }
+    for (path, stat) in zip(list, stats) { outputs[path] = stat }
+  }
+
+  /// The first recorded site file whose signature is not what the cache recorded, if any.
+  func firstChangedOutput(in output: String) -> String? {
+    let list = outputs.keys.sorted()
+    let stats = parallelMap(list) { FileStat.of(output + "/" + $0) }
+    return zip(list, stats).first { outputs[$0.0] != $0.1 }?.0
   }
 
   /// Reads the cache beside `output`; nil when there is none or it cannot be used.

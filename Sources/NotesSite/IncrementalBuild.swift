@@ -10,7 +10,8 @@ public import NotesVerifier
 /// It applies only when nothing whole-site changed: the same site key (tool, model,
 /// examples, assets, file list), the same interface of every changed file (so the plan,
 /// navigation, home page, verification report and every other page stay as they were), a
-/// previous build without diagnostics and no new ones, and the same search shard count.
+/// previous build without diagnostics and no new ones, the same search shard count, and a
+/// site that nothing else changed since (every file's signature as the cache recorded it).
 /// Otherwise `attempt` says why not, and the caller runs a full build. Tests check that
 /// its files equal a full build's.
 public enum IncrementalBuild {
@@ -22,7 +23,7 @@ public enum IncrementalBuild {
   }
 
   public enum Refusal: Error, Equatable, Sendable {
-    case siteKeyChanged, fileListChanged, outputMissing, tooManyChanges(Int), unreadable(String), interfaceChanged(String),
+    case siteKeyChanged, fileListChanged, outputMissing, outputChanged(String), tooManyChanges(Int), unreadable(String), interfaceChanged(String),
       diagnostics(String), shardCountChanged, searchIndexUnreadable(String), cacheInconsistent
   }
 
@@ -38,6 +39,7 @@ public enum IncrementalBuild {
     guard cache.siteKey == siteKey else { return .failure(.siteKeyChanged) }
     guard cache.files.map(\.path) == contentFiles else { return .failure(.fileListChanged) }
     guard SiteWriter.isFolder(output) else { return .failure(.outputMissing) }
+    if let path = cache.firstChangedOutput(in: output) { return .failure(.outputChanged(path)) }
 
     // 1. Which files changed: a matching signature from before the cached build started
     //    reading is trusted; anything else is read and compared by content.

@@ -79,7 +79,8 @@ public final class SiteWriterSession: @unchecked Sendable {
   let retired: String
   let outputExists: Bool
   private var summary = SiteWriteSummary()
-  private var paths: Set<String> = []
+  /// Every path written (or reused) in this session.
+  public private(set) var paths: Set<String> = []
   /// In place: the files written into `staging`, to be moved over the current site.
   private var staged: [String] = []
   private var removed: Set<String> = []

@@ -104,7 +104,9 @@ import Testing
       #expect(site.diagnostics.isEmpty, "\(site.diagnostics.map(\.formatted))")
       #expect(site.verification.filesWithPageDiagnostics.isEmpty, "\(site.verification.diagnostics.map(\.formatted))")
       _ = try SiteWriter.replace(output, with: site.tree)
-      try #require(site.cache).store(forOutput: output)
+      var cache = try #require(site.cache)
+      cache.recordOutputs(site.tree.files.keys, in: output)
+      try cache.store(forOutput: output)
     }
 
     func incrementalBuild(tool: String = "test") throws -> Result<IncrementalBuild.Result, IncrementalBuild.Refusal> {
@@ -121,7 +123,9 @@ import Testing
       let session = try SiteWriterSession(output: output, mode: .inPlace)
       try session.write(result.files.map { ($0.path, $0.bytes) })
       _ = try session.commit()
-      try result.cache.store(forOutput: output)
+      var cache = result.cache
+      cache.recordOutputs(result.files.map(\.path), in: output)
+      try cache.store(forOutput: output)
       let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
       var onDisk: [String: [UInt8]] = [:]
       let enumerator = FileManager.default.enumerator(atPath: output)
@@ -200,6 +204,15 @@ import Testing
     #expect(throws: IncrementalBuild.Refusal.fileListChanged) { try site.incrementalBuild().get() }
     try FileManager.default.removeItem(atPath: site.content + "/c.md")
     #expect(throws: IncrementalBuild.Refusal.siteKeyChanged) { try site.incrementalBuild(tool: "other").get() }
+  }
+
+  @Test func aSiteChangedByAnythingElseIsRebuiltInFull() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    try site.append("b.md", "\nMore text 更多。\n")
+    // A checkout or a hand edit of the site after the build.
+    try "changed by hand".write(toFile: site.output + "/a/index.html", atomically: true, encoding: .utf8)
+    #expect(throws: IncrementalBuild.Refusal.outputChanged("a/index.html")) { try site.incrementalBuild().get() }
   }
 
   @Test func aChangedDeclarationIsAFullBuild() throws {
