@@ -46,18 +46,18 @@ public enum BilingualMarkup {
   }
 
   /// One aligned row of block content: the Chinese and English versions of a paragraph,
-  /// list or section side by side. A missing side shows the other with a notice.
+  /// list or section side by side. A missing side is written once, shown in every view, with
+  /// a notice in the missing language's view only (not a second copy: on a page of mostly
+  /// untranslated notes that copy was a third of the page).
   public static func row(enHTML: String?, zhHTML: String?) -> String {
     var out = "<div class=\"bi\">"
     switch (enHTML, zhHTML) {
     case (let en?, let zh?):
       out += "<div lang=\"zh-Hans\" class=\"zh\">\(zh)</div><div lang=\"en\" class=\"en\">\(en)</div>"
     case (let en?, nil):
-      out += "<div lang=\"en\" class=\"zh fallback\"><p class=\"fallback-notice\" lang=\"zh-Hans\">\(fallbackNoticeZh)</p>\(en)</div>"
-      out += "<div lang=\"en\" class=\"en\">\(en)</div>"
+      out += "<div lang=\"en\" class=\"untranslated\"><p class=\"fallback-notice zh\" lang=\"zh-Hans\">\(fallbackNoticeZh)</p>\(en)</div>"
     case (nil, let zh?):
-      out += "<div lang=\"zh-Hans\" class=\"zh\">\(zh)</div>"
-      out += "<div lang=\"zh-Hans\" class=\"en fallback\"><p class=\"fallback-notice\" lang=\"en\">\(fallbackNoticeEn)</p>\(zh)</div>"
+      out += "<div lang=\"zh-Hans\" class=\"untranslated\"><p class=\"fallback-notice en\" lang=\"en\">\(fallbackNoticeEn)</p>\(zh)</div>"
     case (nil, nil):
       break
     }

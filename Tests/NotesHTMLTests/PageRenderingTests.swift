@@ -61,6 +61,9 @@ import Testing
   @Test func marksAMissingTranslationAsAFallbackInTheOtherLanguage() {
     #expect(BilingualMarkup.inline(Bilingual(en: "Sources", zh: nil))
       == "<span lang=\"en\" class=\"en\">Sources</span><span lang=\"en\" class=\"zh fallback\">Sources</span>")
-    #expect(BilingualMarkup.row(enHTML: nil, zhHTML: "<p>只有中文</p>").contains("<p class=\"fallback-notice\" lang=\"en\">Not translated yet; the Chinese text is shown.</p>"))
+    // A block is written once, with a notice for the view of the missing language.
+    #expect(
+      BilingualMarkup.row(enHTML: nil, zhHTML: "<p>只有中文</p>")
+        == "<div class=\"bi\"><div lang=\"zh-Hans\" class=\"untranslated\"><p class=\"fallback-notice en\" lang=\"en\">Not translated yet; the Chinese text is shown.</p><p>只有中文</p></div></div>")
   }
 }

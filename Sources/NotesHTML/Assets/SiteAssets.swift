@@ -99,8 +99,8 @@ public enum SiteAssets {
     /* Untranslated text: the other language stands in, marked; side by side shows it once. */
     span.zh.fallback::after{content:"（未翻译）";color:var(--warn);font-size:.8em}
     span.en.fallback::after{content:" (untranslated)";color:var(--warn);font-size:.8em}
-    html[data-view=both] span.fallback,html[data-view=both] .bi>.fallback{display:none}
-    html[data-view=both] .bi:has(>.fallback){grid-template-columns:1fr}
+    html[data-view=both] span.fallback,html[data-view=both] .fallback-notice{display:none!important}
+    html[data-view=both] .bi:has(>.untranslated){grid-template-columns:1fr}
     html[data-view=both] .bi{display:grid;grid-template-columns:1fr 1fr;gap:1.5em}
     html[data-view=en] [data-view-choice=en],html[data-view=zh] [data-view-choice=zh],html[data-view=both] [data-view-choice=both]{background:var(--accent);color:var(--bg);border-color:var(--accent)}
     .nav-jump{display:none;font-size:.9em}
