@@ -25,7 +25,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -54,6 +54,9 @@ public struct BuildCache: Sendable {
   public var pages: [Page]
   /// Number of (term, page) pairs in the search index, which sets its shard count.
   public var postingCount: Int
+  /// Some page has a search term that can be spelled another way (`PageTerms.hasVariantSpellings`),
+  /// so which spelling the index keeps depends on other pages: no incremental build.
+  public var variantSpellings = false
 
   public static func path(forOutput output: String) -> String {
     let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
@@ -111,6 +114,7 @@ public struct BuildCache: Sendable {
     w.fingerprint(siteKey)
     w.int(Int(readStarted))
     w.int(postingCount)
+    w.bool(variantSpellings)
     w.int(files.count)
     for file in files {
       w.string(file.path)
@@ -140,6 +144,7 @@ public struct BuildCache: Sendable {
       let siteKey = try r.fingerprint()
       let readStarted = Int64(try r.int())
       let postingCount = try r.int()
+      let variantSpellings = try r.bool()
       var files: [File] = []
       for _ in 0..<(try r.count()) {
         let path = try r.string()
@@ -157,7 +162,9 @@ public struct BuildCache: Sendable {
         pages.append(Page(path: path, length: length, encodedTerms: bytes[range]))
       }
       guard r.isAtEnd else { return nil }
-      return BuildCache(siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount)
+      return BuildCache(
+        siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount,
+        variantSpellings: variantSpellings)
     } catch {
       return nil
     }

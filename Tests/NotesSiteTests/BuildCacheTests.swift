@@ -49,7 +49,8 @@ import Testing
       skeleton: PageSkeleton.encode(Page(file: "Content/a.md")))
     let terms = PageTerms(title: Bilingual("Zoom", "缩放"), headings: ["Heading \"quoted\"\n"], body: "内容偏移 contentOffset")
     let page = BuildCache.Page(path: "a/", length: terms.length, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms)))
-    return BuildCache(siteKey: Fingerprint.of("site"), readStarted: 1_700_000_000_000_000_002, files: [file], pages: [page], postingCount: 9)
+    return BuildCache(siteKey: Fingerprint.of("site"), readStarted: 1_700_000_000_000_000_002, files: [file], pages: [page], postingCount: 9,
+      variantSpellings: true)
   }
 
   @Test func roundTripsThroughItsBinaryForm() throws {
@@ -59,6 +60,7 @@ import Testing
     #expect(read.readStarted == cache.readStarted)
     #expect(read.files == cache.files)
     #expect(read.postingCount == 9)
+    #expect(read.variantSpellings)
     #expect(read.pages.map(\.path) == ["a/"])
     #expect(read.pages[0].terms == cache.pages[0].terms)
     #expect(read.pages[0].terms?.terms.contains("缩放") == true)
