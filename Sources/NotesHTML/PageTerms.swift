@@ -78,6 +78,17 @@ public struct PageTerms: Sendable, Equatable {
     self.length = length
   }
 
+  /// Whether a term has another spelling that is equal as a `String`: one with a CJK
+  /// compatibility ideograph (豈 U+F900 equals 豈 U+8C48), the only such characters the
+  /// segmenter puts in terms. The index spells such a term as the first page that has it.
+  public var hasVariantSpellings: Bool {
+    terms.contains { term in
+      // Compatibility ideographs start with byte 0xEF or 0xF0; most terms have neither.
+      term.utf8.contains { $0 >= 0xEF }
+        && term.unicodeScalars.contains { (0xF900...0xFAFF).contains($0.value) || (0x2F800...0x2FA1F).contains($0.value) }
+    }
+  }
+
   /// UTF-8 byte order: `String` order for canonical terms (scalar order of NFC text).
   static func bytesPrecede(_ a: String, _ b: String) -> Bool {
     var a = a

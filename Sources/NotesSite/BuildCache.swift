@@ -27,7 +27,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 3
+  public static let formatVersion = 4
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -59,6 +59,9 @@ public struct BuildCache: Sendable {
   /// The signature of every file of the site as this build left it: a site changed by
   /// anything else (a checkout, a hand edit) is rebuilt in full.
   public var outputs: [String: FileStat] = [:]
+  /// Some page has a search term that can be spelled another way (`PageTerms.hasVariantSpellings`),
+  /// so which spelling the index keeps depends on other pages: no incremental build.
+  public var variantSpellings = false
 
   public static func path(forOutput output: String) -> String {
     let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
@@ -116,6 +119,7 @@ public struct BuildCache: Sendable {
     w.fingerprint(siteKey)
     w.int(Int(readStarted))
     w.int(postingCount)
+    w.bool(variantSpellings)
     w.int(files.count)
     for file in files {
       w.string(file.path)
@@ -151,6 +155,7 @@ public struct BuildCache: Sendable {
       let siteKey = try r.fingerprint()
       let readStarted = Int64(try r.int())
       let postingCount = try r.int()
+      let variantSpellings = try r.bool()
       var files: [File] = []
       for _ in 0..<(try r.count()) {
         let path = try r.string()
@@ -174,7 +179,8 @@ public struct BuildCache: Sendable {
       }
       guard r.isAtEnd else { return nil }
       return BuildCache(
-        siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs)
+        siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs,
+        variantSpellings: variantSpellings)
     } catch {
       return nil
     }

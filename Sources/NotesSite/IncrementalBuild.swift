@@ -10,7 +10,8 @@ public import NotesVerifier
 /// It applies only when nothing whole-site changed: the same site key (tool, model,
 /// examples, assets, file list), the same interface of every changed file (so the plan,
 /// navigation, home page, verification report and every other page stay as they were), a
-/// previous build without diagnostics and no new ones, the same search shard count, and a
+/// previous build without diagnostics and no new ones, the same search shard count, no
+/// search term with two spellings (a CJK compatibility ideograph) before or after, and a
 /// site that nothing else changed since (every file's signature as the cache recorded it).
 /// Otherwise `attempt` says why not, and the caller runs a full build. Tests check that
 /// its files equal a full build's.
@@ -23,7 +24,8 @@ public enum IncrementalBuild {
   }
 
   public enum Refusal: Error, Equatable, Sendable {
-    case siteKeyChanged, fileListChanged, outputMissing, outputChanged(String), tooManyChanges(Int), unreadable(String), interfaceChanged(String),
+    case siteKeyChanged, fileListChanged, termSpellings, outputMissing, outputChanged(String), tooManyChanges(Int), unreadable(String),
+      interfaceChanged(String),
       diagnostics(String), shardCountChanged, searchIndexUnreadable(String), cacheInconsistent
   }
 
@@ -104,7 +106,9 @@ public enum IncrementalBuild {
     if let first = rendered.lazy.flatMap(\.diagnostics).first { return .failure(.diagnostics(first.formatted)) }
 
     timer.lap("incremental: render")
-    // 4. Patch the search index for the pages that changed.
+    // 4. Patch the search index for the pages that changed. A term with two spellings is
+    //    spelled as the first page that has it does, which other pages decide.
+    if cache.variantSpellings || rendered.contains(where: \.terms.hasVariantSpellings) { return .failure(.termSpellings) }
     var patch = SearchIndexPatch(cache: cache)
     for ((number, _), result) in zip(planned, rendered) {
       guard let old = cache.pages[number].terms else { return .failure(.cacheInconsistent) }

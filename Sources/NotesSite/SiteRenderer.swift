@@ -39,6 +39,7 @@ struct PageOutput: Sendable {
   var diagnostics: [Diagnostic]
   var terms: PageTerms
   var encodedTerms: [UInt8] = []
+  var hasVariantSpellings = false
 }
 
 /// What rendering any page needs besides the book and the verifier's findings: the plan,
@@ -158,6 +159,7 @@ public enum SiteRenderer {
     var streamedPages = 0
     var search = SearchIndexBuilder()
     var cachedPages: [BuildCache.Page] = []
+    var variantSpellings = false
     // In batches, so the rendered pages of only one batch live beside the tree's bytes.
     let batchSize = 256
     for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
@@ -165,7 +167,10 @@ public enum SiteRenderer {
       let batch = plan.pages[start..<end].map { ($0, sources[$0.role.pageIndex]!) }
       let rendered = parallelMap(batch) { planned, source in
         var page = renderPage(planned, source: source, context: context, chrome: chrome)
-        if cacheKey != nil { page.encodedTerms = BuildCache.encodeTerms(page.terms) }
+        if cacheKey != nil {
+          page.encodedTerms = BuildCache.encodeTerms(page.terms)
+          page.hasVariantSpellings = page.terms.hasVariantSpellings
+        }
         return page
       }
       for (planned, _) in batch where lastPageOfFile[planned.role.pageIndex] < end { sources[planned.role.pageIndex] = nil }
@@ -176,6 +181,7 @@ public enum SiteRenderer {
         search.addPage(path: planned.path, title: planned.title, terms: page.terms)
         if cacheKey != nil {
           cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
+          variantSpellings = variantSpellings || page.hasVariantSpellings
         }
       }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
@@ -215,7 +221,9 @@ public enum SiteRenderer {
     // A build with diagnostics leaves no cache: the next one reports them again.
     let cache = cacheKey.flatMap { key in
       diagnostics.isEmpty
-        ? BuildCache(siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount)
+        ? BuildCache(
+          siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount,
+          variantSpellings: variantSpellings)
         : nil
     }
     return RenderedSite(

@@ -51,7 +51,7 @@ import Testing
     let page = BuildCache.Page(path: "a/", length: terms.length, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms)))
     return BuildCache(
       siteKey: Fingerprint.of("site"), readStarted: 1_700_000_000_000_000_002, files: [file], pages: [page], postingCount: 9,
-      outputs: ["a/index.html": stat, "search-index.json": stat])
+      outputs: ["a/index.html": stat, "search-index.json": stat], variantSpellings: true)
   }
 
   @Test func roundTripsThroughItsBinaryForm() throws {
@@ -62,6 +62,7 @@ import Testing
     #expect(read.files == cache.files)
     #expect(read.postingCount == 9)
     #expect(read.outputs == cache.outputs)
+    #expect(read.variantSpellings)
     #expect(read.pages.map(\.path) == ["a/"])
     #expect(read.pages[0].terms == cache.pages[0].terms)
     #expect(read.pages[0].terms?.terms.contains("缩放") == true)

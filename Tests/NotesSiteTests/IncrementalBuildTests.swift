@@ -225,4 +225,32 @@ import Testing
     try site.write("MyView.md", Self.files["MyView.md"]!.replacingOccurrences(of: "The size of the content.", with: "How big the content is."))
     try site.expectIncrementalEqualsFull(changedFiles: 1)
   }
+
+  /// 豈 has two spellings, U+8C48 and the compatibility ideograph U+F900, which are equal as
+  /// Strings: the index spells such a term as the first page that has it does, so an edit to
+  /// one page can respell a term other pages keep.
+  static let unifiedTerm = "兼容\u{8C48}字。 Unified.\n"
+  static let compatibilityTerm = "兼容\u{F900}字。 Compatible.\n"
+
+  @Test func aTermWithTwoSpellingsIsAFullBuild() throws {
+    let site = try Workspace()
+    try site.append("a.md", "\n" + Self.unifiedTerm)
+    try site.append("b.md", "\n" + Self.compatibilityTerm)
+    try site.fullBuild()
+    // Without a.md's spelling, the index spells the term as b.md does.
+    try site.write("a.md", Self.files["a.md"]!)
+    #expect(throws: IncrementalBuild.Refusal.termSpellings) { try site.incrementalBuild().get() }
+    try site.fullBuild()
+    // And back: a.md's spelling comes first again.
+    try site.append("a.md", "\n" + Self.unifiedTerm)
+    #expect(throws: IncrementalBuild.Refusal.termSpellings) { try site.incrementalBuild().get() }
+  }
+
+  @Test func aNewCompatibilityIdeographIsAFullBuild() throws {
+    let site = try Workspace()
+    try site.append("b.md", "\n" + Self.unifiedTerm)
+    try site.fullBuild()
+    try site.append("a.md", "\n" + Self.compatibilityTerm)
+    #expect(throws: IncrementalBuild.Refusal.termSpellings) { try site.incrementalBuild().get() }
+  }
 }
