@@ -42,6 +42,32 @@ struct PageOutput: Sendable {
   var hasVariantSpellings = false
 }
 
+/// The search index and the cache's page records, filled batch by batch on a serial queue of
+/// their own (pages in plan order), while the caller renders the next batch.
+final class SearchIndexing: @unchecked Sendable {
+  // Touched only on `queue` until `finish` has waited for it.
+  private var search = SearchIndexBuilder()
+  private var cachedPages: [BuildCache.Page] = []
+  private var variantSpellings = false
+  private let queue = DispatchQueue(label: "scrollnotes.search-index")
+
+  func add(_ pages: [(SitePlan.PlannedPage, PageOutput)], keepingCacheRecords: Bool) {
+    queue.async {
+      for (planned, page) in pages {
+        self.search.addPage(path: planned.path, title: planned.title, terms: page.terms)
+        guard keepingCacheRecords else { continue }
+        self.cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
+        self.variantSpellings = self.variantSpellings || page.hasVariantSpellings
+      }
+    }
+  }
+
+  /// Waits for the batches added so far and hands over what they made.
+  func finish() -> (SearchIndexBuilder, [BuildCache.Page], Bool) {
+    queue.sync { (search, cachedPages, variantSpellings) }
+  }
+}
+
 /// What rendering any page needs besides the book and the verifier's findings: the plan,
 /// the model's implementation index, the page chrome and the playground assets. The full
 /// and the incremental build make it the same way.
@@ -157,15 +183,15 @@ public enum SiteRenderer {
     let context = frame.context(verification: verification, examples: examples)
     var tree = SiteTree()
     var streamedPages = 0
-    var search = SearchIndexBuilder()
-    var cachedPages: [BuildCache.Page] = []
-    var variantSpellings = false
+    // The search index and the cache's page records are filled on a queue of their own, so
+    // the serial merge runs while the next batch renders.
+    let indexing = SearchIndexing()
     // In batches, so the rendered pages of only one batch live beside the tree's bytes.
     let batchSize = 256
     for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
       let end = min(start + batchSize, plan.pages.count)
       let batch = plan.pages[start..<end].map { ($0, sources[$0.role.pageIndex]!) }
-      let rendered = parallelMap(batch) { planned, source in
+      var rendered = parallelMap(batch) { planned, source in
         var page = renderPage(planned, source: source, context: context, chrome: chrome)
         if cacheKey != nil {
           page.encodedTerms = BuildCache.encodeTerms(page.terms)
@@ -176,16 +202,10 @@ public enum SiteRenderer {
       for (planned, _) in batch where lastPageOfFile[planned.role.pageIndex] < end { sources[planned.role.pageIndex] = nil }
       timer.accumulate("render")
       var batchTree = SiteTree()
-      for ((planned, _), page) in zip(batch, rendered) {
-        try batchTree.add(planned.path + "index.html", bytes: page.html)
-        search.addPage(path: planned.path, title: planned.title, terms: page.terms)
-        if cacheKey != nil {
-          cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
-          variantSpellings = variantSpellings || page.hasVariantSpellings
-        }
-      }
+      for ((planned, _), page) in zip(batch, rendered) { try batchTree.add(planned.path + "index.html", bytes: page.html) }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
-      timer.accumulate("search")
+      for i in rendered.indices { rendered[i].html = [] }
+      indexing.add(zip(batch, rendered).map { ($0.0.0, $0.1) }, keepingCacheRecords: cacheKey != nil)
       if let pageSink {
         streamedPages += batchTree.files.count
         try pageSink(batchTree)
@@ -195,6 +215,8 @@ public enum SiteRenderer {
       timer.accumulate("write")
       returnFreedMemory()
     }
+    let (search, cachedPages, variantSpellings) = indexing.finish()
+    timer.accumulate("search (what was left)")
     timer.report()
     timer.lap("pages")
     // 4. Site-wide pages and files.
