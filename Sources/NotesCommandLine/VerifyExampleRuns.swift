@@ -17,7 +17,15 @@ enum ExampleRuns {
   }
 
   static func run(modelFolders: [String], examples: [Example] = ExampleRegistry.all, cachePath: String? = cacheFile) -> Result {
-    let exampleSources = sources(under: "Sources/ScrollExamples")
+    // Named package-relative (`Sources/ScrollExamples/…`, as pages link them), read from
+    // beside the model folders, so a build run from another folder with absolute `--model`
+    // paths still shows each example's code.
+    let exampleSources = sources(under: examplesFolder(besides: modelFolders)).map { source in
+      (file: "Sources/ScrollExamples/" + (source.file.split(separator: "/").last.map(String.init) ?? source.file), text: source.text)
+    }
+    if exampleSources.isEmpty, !examples.isEmpty {
+      printError("warning: no example sources found beside \(modelFolders.first ?? "the model"); example pages will show no code")
+    }
     // Files of the examples module without example markers are shared support code: they
     // count as model input for every example.
     let support = exampleSources.filter { !$0.text.contains("// example:") }
@@ -41,7 +49,19 @@ enum ExampleRuns {
     return Result(runs: runs, hits: cache.hits, misses: cache.misses, modelHash: modelHash)
   }
 
-  /// `*.swift` under `folder`, package-relative paths, sorted by bytes.
+  /// `ScrollExamples` next to the first model folder (`Sources/ScrollModel` →
+  /// `Sources/ScrollExamples`), or the package-relative folder when that is not there.
+  static func examplesFolder(besides modelFolders: [String]) -> String {
+    guard let first = modelFolders.first else { return "Sources/ScrollExamples" }
+    let trimmed = first.hasSuffix("/") ? String(first.dropLast()) : first
+    let parent = trimmed.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let candidate = (parent.isEmpty ? "" : parent + "/") + "ScrollExamples"
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) && isFolder.boolValue
+      ? candidate : "Sources/ScrollExamples"
+  }
+
+  /// `*.swift` under `folder`, paths starting with `folder`, sorted by bytes.
   static func sources(under folder: String) -> [(file: String, text: String)] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var found: [(String, String)] = []
