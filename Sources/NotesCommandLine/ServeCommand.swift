@@ -38,8 +38,6 @@ struct ServeCommand: ParsableCommand {
     }
   }
 
-  func milliseconds(_ d: Duration) -> Int64 { d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000 }
-
   /// A status line, written at once (also when stdout is a pipe into a log).
   func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))

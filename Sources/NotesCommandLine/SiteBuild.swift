@@ -24,8 +24,6 @@ struct SiteBuild {
     var exitCode: Int32
   }
 
-  private var timings: Bool { ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil }
-
   func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
     let clock = ContinuousClock()
     let start = clock.now
@@ -61,7 +59,7 @@ struct SiteBuild {
     let siteKey = BuildCache.siteKey(
       toolIdentity: RunnerIdentity.generator, contentFolder: folder, modelSources: modelSources, examples: examples,
       playgroundModule: module)
-    if timings { printError("timing: inputs+wasm+examples \(clock.now - start)") }
+    StageTimer.note("inputs+wasm+examples \(clock.now - start)")
 
     if !full, let cache = BuildCache.load(forOutput: output) {
       switch IncrementalBuild.attempt(
@@ -75,28 +73,24 @@ struct SiteBuild {
           summary: "built \(output): \(result.changedFiles.count) of \(contentFiles.count) notes files changed, "
             + "\(summary.written) files written, 0 errors, 0 warnings in \(Self.format(clock.now - start))", errors: 0)
       case .failure(let refusal):
-        if timings { printError("timing: full build (\(refusal))") }
+        StageTimer.note("full build (\(refusal))")
       }
     }
-    return try fullBuild(siteKey: siteKey, readStarted: readStarted, contentFiles: contentFiles, examples: examples, module: module, progress: progress, start: start)
+    // Each notes file is read right before it is extracted; the list and the model sources
+    // are the ones read above.
+    let input = SiteInput.deferred(contentFiles: contentFiles, contentFolder: folder, modelSources: modelSources)
+    return try fullBuild(input, siteKey: siteKey, readStarted: readStarted, examples: examples, module: module, progress: progress, start: start)
   }
 
   /// Renders every page into a staging folder and swaps it in; an interrupted build leaves
   /// the previous site as it was.
   private func fullBuild(
-    siteKey: Fingerprint, readStarted: Int64, contentFiles: [String], examples: [NotesVerifier.ExampleRun], module: [UInt8],
+    _ input: consuming SiteInput, siteKey: Fingerprint, readStarted: Int64, examples: [NotesVerifier.ExampleRun], module: [UInt8],
     progress: Progress, start: ContinuousClock.Instant
   ) throws(Failure) -> Outcome {
     // Signatures before bytes: a file changed in between is read again next time.
     var stats: [String: FileStat] = [:]
-    for file in contentFiles { stats[file] = FileStat.of(file) }
-    let input: SiteInput
-    do {
-      // Each notes file is read right before it is extracted.
-      input = try SiteInput.load(contentFolder: content, modelFolders: model, deferringContent: true)
-    } catch {
-      throw Failure(message: error.description, exitCode: 2)
-    }
+    for (file, _) in input.contentFiles { stats[file] = FileStat.of(file) }
     let notesFileCount = input.contentFiles.count
     progress.step("rendering \(notesFileCount) notes files")
     let site: RenderedSite

@@ -43,7 +43,8 @@ public struct SearchIndexBuilder {
 
   /// Postings (term × page pairs) per shard the builder aims at, about 300 KB of JSON; the
   /// shard count is the power of two that keeps shards at or below it (at most 256).
-  public var postingsPerShard = 40_000
+  public static let defaultPostingsPerShard = 40_000
+  public var postingsPerShard = defaultPostingsPerShard
 
   public init() {}
 

@@ -8,9 +8,9 @@ public import NotesVerifier
 /// and renders only that page (`IncrementalBuild`).
 ///
 /// - The *site key* covers everything every page depends on: the cache format, the tool
-///   itself (its build ID), the content folder, the model sources,
-///   the asset names, the example runs and the WebAssembly module. When it or the list of
-///   content files changes, the build is a full one.
+///   itself (its build ID), the content folder, the model sources, the asset names, the
+///   example runs and the WebAssembly module. When it or the list of content files
+///   changes, the build is a full one.
 /// - Per content file: its `stat` signature and content fingerprint (a file whose
 ///   signature is unchanged and that was last changed well before the build that wrote the
 ///   cache is not read again; otherwise its bytes decide), its *interface* fingerprint
@@ -18,8 +18,8 @@ public import NotesVerifier
 ///   skeleton (`PageSkeleton`: what planning the site needs).
 /// - Per page of the site, in plan order: its path and search terms, so the search index
 ///   can be patched for the pages that changed.
-///
-/// - The signature of every file of the site as the build left it.
+/// - The signature of every file of the site as the build left it, so a site changed by
+///   anything else gets a full build.
 ///
 /// It is written only after a build without diagnostics (so warnings are reported on every
 /// build until fixed), and removed before a build changes the site, so a cache never
@@ -283,6 +283,9 @@ public struct FileStat: Sendable, Equatable {
       modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
       changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
   }
+
+  /// For a file whose signature was not taken: matches no file, so it is always read.
+  public static let unknown = FileStat(device: 0, inode: 0, size: -1, modified: 0, changed: 0)
 
   /// Now, in the same clock as the change times.
   public static func now() -> Int64 {

@@ -171,19 +171,4 @@ public struct Fingerprint: Hashable, Sendable {
     b ^= b >> 29
     return Fingerprint(high: a ^ (b >> 17), low: b ^ (a << 13))
   }
-
-  /// Combines fingerprints of parts into one (order matters).
-  public static func combining(_ parts: [Fingerprint]) -> Fingerprint {
-    var writer = ByteWriter()
-    for part in parts { writer.fingerprint(part) }
-    return of(writer.bytes)
-  }
-
-  public var hex: String {
-    func hex16(_ v: UInt64) -> String {
-      let s = String(v, radix: 16)
-      return String(repeating: "0", count: 16 - s.count) + s
-    }
-    return hex16(high) + hex16(low)
-  }
 }

@@ -134,14 +134,14 @@ public enum IncrementalBuild {
 /// shards that hold a changed term (read back from the current site).
 struct SearchIndexPatch {
   let shardCount: Int
-  let perShard = SearchIndexBuilder().postingsPerShard
+  let perShard = SearchIndexBuilder.defaultPostingsPerShard
   private(set) var postingCount: Int
   /// term → (page, new weight or nil when the page no longer has it).
   private var changes: [String: [(page: Int, weight: Int?)]] = [:]
 
   init(cache: BuildCache) {
     postingCount = cache.postingCount
-    shardCount = SearchIndexBuilder.shardCount(postings: cache.postingCount, perShard: SearchIndexBuilder().postingsPerShard)
+    shardCount = SearchIndexBuilder.shardCount(postings: cache.postingCount, perShard: perShard)
   }
 
   mutating func replace(page: Int, old: PageTerms, new: PageTerms) {
@@ -193,13 +193,18 @@ struct SearchIndexPatch {
     }
     if lower == members.count || members[lower].term != term { members.insert((term, []), at: lower) }
     for update in updates {
-      let postings = members[lower].postings
-      let at = postings.firstIndex { $0.document >= update.page } ?? postings.count
-      let present = at < postings.count && postings[at].document == update.page
+      // Binary search, in place (a local copy of a common term's list would be copied on write).
+      var low = 0
+      var high = members[lower].postings.count
+      while low < high {
+        let middle = (low + high) / 2
+        if members[lower].postings[middle].document < update.page { low = middle + 1 } else { high = middle }
+      }
+      let present = low < members[lower].postings.count && members[lower].postings[low].document == update.page
       switch (present, update.weight) {
-      case (true, let weight?): members[lower].postings[at].weight = weight
-      case (true, nil): members[lower].postings.remove(at: at)
-      case (false, let weight?): members[lower].postings.insert((update.page, weight), at: at)
+      case (true, let weight?): members[lower].postings[low].weight = weight
+      case (true, nil): members[lower].postings.remove(at: low)
+      case (false, let weight?): members[lower].postings.insert((update.page, weight), at: low)
       case (false, nil): break
       }
     }

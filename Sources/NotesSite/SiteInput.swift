@@ -10,7 +10,7 @@ public struct SiteInput: Sendable {
   /// (package-relative path, text), sorted.
   public var modelSources: [(file: String, text: String)]
   /// The content files' bytes are left empty, to be read right before each is extracted
-  /// (`load(…, deferringContent: true)`), so a large corpus is never in memory at once.
+  /// (`deferred(contentFiles:contentFolder:modelSources:)`).
   public var contentIsDeferred = false
 
   public init(contentFiles: [(file: String, bytes: [UInt8])], contentFolder: String, modelSources: [(file: String, text: String)]) {
@@ -20,18 +20,41 @@ public struct SiteInput: Sendable {
   }
 
   /// Reads `*.md` under `contentFolder` and `*.swift` under each model folder.
-  public static func load(contentFolder: String, modelFolders: [String], deferringContent: Bool = false) throws(SiteWriteError) -> SiteInput {
-    let folder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
-    let paths = try files(under: folder, withExtension: "md").map { folder + "/" + $0 }
-    let content = deferringContent ? paths.map { ($0, [UInt8]()) } : try read(paths)
-    var modelPaths: [String] = []
-    for modelFolder in modelFolders where FileManager.default.fileExists(atPath: modelFolder) {
-      modelPaths += try files(under: modelFolder, withExtension: "swift").map { modelFolder + "/" + $0 }
-    }
-    let sources = try read(modelPaths).map { ($0.file, String(decoding: $0.bytes, as: UTF8.self)) }
-    var input = SiteInput(contentFiles: content, contentFolder: folder, modelSources: sources)
-    input.contentIsDeferred = deferringContent
+  public static func load(contentFolder: String, modelFolders: [String]) throws(SiteWriteError) -> SiteInput {
+    SiteInput(
+      contentFiles: try read(try contentFiles(in: contentFolder)), contentFolder: normalizedFolder(contentFolder),
+      modelSources: try modelSources(in: modelFolders))
+  }
+
+  /// An input whose content files are read right before each is extracted, so a large
+  /// corpus is never in memory at once (the paths and sources as `contentFiles(in:)` and
+  /// `modelSources(in:)` give them).
+  public static func deferred(contentFiles: [String], contentFolder: String, modelSources: [(file: String, text: String)]) -> SiteInput {
+    var input = SiteInput(
+      contentFiles: contentFiles.map { ($0, []) }, contentFolder: normalizedFolder(contentFolder), modelSources: modelSources)
+    input.contentIsDeferred = true
     return input
+  }
+
+  /// The content files a build reads (`*.md` under the folder, hidden ones skipped), as the
+  /// diagnostics print them, in byte order.
+  public static func contentFiles(in contentFolder: String) throws(SiteWriteError) -> [String] {
+    let folder = normalizedFolder(contentFolder)
+    return try files(under: folder, withExtension: "md").map { folder + "/" + $0 }
+  }
+
+  /// `*.swift` under each model folder, as (path, text), sorted per folder, read on all cores.
+  public static func modelSources(in modelFolders: [String]) throws(SiteWriteError) -> [(file: String, text: String)] {
+    var paths: [String] = []
+    for modelFolder in modelFolders where FileManager.default.fileExists(atPath: modelFolder) {
+      paths += try files(under: modelFolder, withExtension: "swift").map { modelFolder + "/" + $0 }
+    }
+    return try read(paths).map { ($0.file, String(decoding: $0.bytes, as: UTF8.self)) }
+  }
+
+  /// The folder as content paths start with it (no trailing slash).
+  public static func normalizedFolder(_ contentFolder: String) -> String {
+    contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
   }
 
   /// The files at `paths`, read on all cores; the first that cannot be read is the error.

@@ -39,7 +39,6 @@ struct PageOutput: Sendable {
   var diagnostics: [Diagnostic]
   var terms: PageTerms
   var encodedTerms: [UInt8] = []
-  var hasVariantSpellings = false
 }
 
 /// The search index and the cache's page records, filled batch by batch on a serial queue of
@@ -57,7 +56,7 @@ final class SearchIndexing: @unchecked Sendable {
         self.search.addPage(path: planned.path, title: planned.title, terms: page.terms)
         guard keepingCacheRecords else { continue }
         self.cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
-        self.variantSpellings = self.variantSpellings || page.hasVariantSpellings
+        self.variantSpellings = self.variantSpellings || page.terms.hasVariantSpellings
       }
     }
   }
@@ -85,7 +84,7 @@ struct SiteFrame {
     for source in modelSources { implementations.scan(file: source.file, source: source.text) }
     self.implementations = implementations
     chrome = SiteChrome(
-      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, book: book),
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan),
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexBuilder.manifestPath)
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
@@ -141,7 +140,7 @@ public enum SiteRenderer {
       // What the next build needs to skip this file while it stays the same.
       let cached = cacheKey.map { key in
         BuildCache.File(
-          path: file.file, stat: key.stats[file.file] ?? FileStat(device: 0, inode: 0, size: -1, modified: 0, changed: 0),
+          path: file.file, stat: key.stats[file.file] ?? .unknown,
           content: Fingerprint.of(bytes), interface: PageSkeleton.interface(result.page), skeleton: PageSkeleton.encode(result.page))
       }
       return (result.page, result.diagnostics, cached)
@@ -193,10 +192,7 @@ public enum SiteRenderer {
       let batch = plan.pages[start..<end].map { ($0, sources[$0.role.pageIndex]!) }
       var rendered = parallelMap(batch) { planned, source in
         var page = renderPage(planned, source: source, context: context, chrome: chrome)
-        if cacheKey != nil {
-          page.encodedTerms = BuildCache.encodeTerms(page.terms)
-          page.hasVariantSpellings = page.terms.hasVariantSpellings
-        }
+        if cacheKey != nil { page.encodedTerms = BuildCache.encodeTerms(page.terms) }
         return page
       }
       for (planned, _) in batch where lastPageOfFile[planned.role.pageIndex] < end { sources[planned.role.pageIndex] = nil }
@@ -261,7 +257,7 @@ public enum SiteRenderer {
       terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText))
   }
 
-  static func navigation(plan: SitePlan, book: Book) -> [NavGroup] {
+  static func navigation(plan: SitePlan) -> [NavGroup] {
     var reference: [NavLink] = []
     var articles: [NavLink] = []
     for page in plan.pages {
@@ -327,45 +323,3 @@ func returnFreedMemory() {
   /// glibc's `malloc_trim` (malloc.h is not part of the Glibc module).
   @_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
 #endif
-
-/// Stage times on standard error when `SCROLLNOTES_TIMINGS` is set (for profiling notes).
-public struct StageTimer {
-  let enabled = ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil
-  let clock = ContinuousClock()
-  var last = ContinuousClock.now
-  mutating func lap(_ name: String) {
-    guard enabled else { return }
-    let now = clock.now
-    let ms = (now - last).components.attoseconds / 1_000_000_000_000_000 + (now - last).components.seconds * 1000
-    FileHandle.standardError.write(Data("timing: \(name) \(ms) ms rss \(StageTimer.residentMB()) MB\n".utf8))
-    last = now
-    mark = now
-  }
-  /// Resident and peak resident memory, as `/proc/self/status` reports them.
-  static func residentMB() -> String {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
-    func field(_ name: String) -> Int {
-      guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
-      return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
-    }
-    return "\(field("VmRSS:")) (peak \(field("VmHWM:")))"
-  }
-  var sums: [(String, Duration)] = []
-  var mark = ContinuousClock.now
-  mutating func accumulate(_ name: String) {
-    guard enabled else { return }
-    let now = clock.now
-    if let i = sums.firstIndex(where: { $0.0 == name }) { sums[i].1 += now - mark } else { sums.append((name, now - mark)) }
-    mark = now
-  }
-  /// A line with the memory now, at a point outside the renderer.
-  public static func memory(_ name: String) {
-    guard ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil else { return }
-    FileHandle.standardError.write(Data("timing: \(name) rss \(residentMB()) MB\n".utf8))
-  }
-
-  mutating func report() {
-    for (name, d) in sums { FileHandle.standardError.write(Data("timing:   \(name) \(d)\n".utf8)) }
-    sums = []
-  }
-}

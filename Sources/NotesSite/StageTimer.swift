@@ -1,0 +1,62 @@
+import Foundation
+
+/// Stage times and memory on standard error when `SCROLLNOTES_TIMINGS` is set, for profiling
+/// notes (`SCROLLNOTES_TIMINGS=1 scrollnotes build …`). Does nothing otherwise.
+public struct StageTimer {
+  static let enabled = ProcessInfo.processInfo.environment["SCROLLNOTES_TIMINGS"] != nil
+  private let clock = ContinuousClock()
+  /// Where the current stage started.
+  private var last = ContinuousClock.now
+  /// Where the current part of a repeated stage started (`accumulate`).
+  private var mark = ContinuousClock.now
+  /// Time per part of a repeated stage (the page batches), in first-seen order.
+  private var sums: [(name: String, time: Duration)] = []
+
+  /// Ends a stage: prints its time and the memory now.
+  mutating func lap(_ name: String) {
+    guard Self.enabled else { return }
+    let now = clock.now
+    Self.print("timing: \(name) \(now - last) rss \(Self.residentMB()) MB")
+    last = now
+    mark = now
+  }
+
+  /// Adds the time since the last mark to part `name` of a repeated stage.
+  mutating func accumulate(_ name: String) {
+    guard Self.enabled else { return }
+    let now = clock.now
+    if let i = sums.firstIndex(where: { $0.name == name }) { sums[i].time += now - mark } else { sums.append((name, now - mark)) }
+    mark = now
+  }
+
+  /// Prints the parts of a repeated stage.
+  mutating func report() {
+    for (name, time) in sums { Self.print("timing:   \(name) \(time)") }
+    sums = []
+  }
+
+  /// A line of its own (`timing: <text>`), from outside the renderer.
+  public static func note(_ text: String) {
+    if enabled { print("timing: \(text)") }
+  }
+
+  /// A line with the memory now, at a point outside the renderer.
+  public static func memory(_ name: String) {
+    guard enabled else { return }
+    print("timing: \(name) rss \(residentMB()) MB")
+  }
+
+  /// Resident and peak resident memory, as `/proc/self/status` reports them.
+  static func residentMB() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
+    func field(_ name: String) -> Int {
+      guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
+      return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
+    return "\(field("VmRSS:")) (peak \(field("VmHWM:")))"
+  }
+
+  private static func print(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
