@@ -49,19 +49,23 @@ public struct PageTerms: Sendable, Equatable {
       }
     }
     length = count
+    guard !others.isEmpty else {
+      // The common case: every term is canonical, so byte order is `String` order and the
+      // counter sorts its own arena (no `String` is made before the order is known).
+      (terms, weights) = canonical.sortedByBytes()
+      return
+    }
     var entries = canonical.entries()
-    if !others.isEmpty {
-      // A non-canonical spelling may equal a canonical term as a String (a compatibility
-      // ideograph, say): fold it in, as a dictionary of Strings would.
-      var index: [String: Int] = [:]
-      for (i, entry) in entries.enumerated() { index[entry.term] = i }
-      for (term, weight) in others.sorted(by: { $0.key < $1.key }) {
-        if let i = index[term] {
-          entries[i].weight += weight
-        } else {
-          index[term] = entries.count
-          entries.append((term, weight, false))
-        }
+    // A non-canonical spelling may equal a canonical term as a String (a compatibility
+    // ideograph, say): fold it in, as a dictionary of Strings would.
+    var index: [String: Int] = [:]
+    for (i, entry) in entries.enumerated() { index[entry.term] = i }
+    for (term, weight) in others.sorted(by: { $0.key < $1.key }) {
+      if let i = index[term] {
+        entries[i].weight += weight
+      } else {
+        index[term] = entries.count
+        entries.append((term, weight, false))
       }
     }
     entries.sort { a, b in
@@ -137,6 +141,22 @@ struct ByteTermCounter {
       starts.indices.map { i in
         (String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[i]..<starts[i] + counts[i]]), as: UTF8.self), weights[i], true)
       }
+    }
+  }
+
+  /// The terms in UTF-8 byte order with their weights; sorts indices into the arena, so
+  /// each comparison is one `memcmp` and no `String` is touched until the order is known.
+  func sortedByBytes() -> (terms: [String], weights: [Int]) {
+    arena.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return ([], []) }
+      var order = Array(starts.indices)
+      order.sort { a, b in
+        let common = min(counts[a], counts[b])
+        let result = common == 0 ? 0 : memcmp(base + starts[a], base + starts[b], common)
+        return result != 0 ? result < 0 : counts[a] < counts[b]
+      }
+      let terms = order.map { i in String(decoding: UnsafeBufferPointer(start: base + starts[i], count: counts[i]), as: UTF8.self) }
+      return (terms, order.map { weights[$0] })
     }
   }
 

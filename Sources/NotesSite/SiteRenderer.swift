@@ -67,6 +67,42 @@ final class SearchIndexing: @unchecked Sendable {
   }
 }
 
+/// Hands batches of pages to a sink on a serial queue of its own, so a batch is written
+/// while the next one renders; at most one batch waits, which bounds the memory held.
+final class PageWriting: @unchecked Sendable {
+  private let sink: (SiteTree) throws(SiteWriteError) -> Void
+  private let queue = DispatchQueue(label: "scrollnotes.page-writing")
+  private let slot = DispatchSemaphore(value: 1)
+  // Touched only on `queue` until `finish` has waited for it.
+  private var failure: SiteWriteError?
+
+  init(sink: @escaping (SiteTree) throws(SiteWriteError) -> Void) { self.sink = sink }
+
+  /// Queues a batch; waits while the previous one is still being written, and throws if
+  /// that one failed (so a full disk stops the rendering too).
+  func write(_ batch: SiteTree) throws(SiteWriteError) {
+    slot.wait()
+    // The semaphore orders this read after the previous batch's block.
+    if let failure {
+      slot.signal()
+      throw failure
+    }
+    queue.async {
+      defer { self.slot.signal() }
+      guard self.failure == nil else { return }  // after a failure the rest is not written
+      do throws(SiteWriteError) { try self.sink(batch) } catch { self.failure = error }
+    }
+  }
+
+  /// Waits for the batches queued so far; throws the first failure.
+  func finish() throws(SiteWriteError) {
+    if let failure = queue.sync(execute: { self.failure }) { throw failure }
+  }
+
+  /// Waits for the batches queued so far.
+  func drain() { queue.sync {} }
+}
+
 /// What rendering any page needs besides the book and the verifier's findings: the plan,
 /// the model's implementation index, the page chrome and the playground assets. The full
 /// and the incremental build make it the same way.
@@ -185,6 +221,11 @@ public enum SiteRenderer {
     // The search index and the cache's page records are filled on a queue of their own, so
     // the serial merge runs while the next batch renders.
     let indexing = SearchIndexing()
+    // Pages go to the sink on a queue of their own too: the disk work of one batch overlaps
+    // the rendering of the next.
+    let writing = pageSink.map(PageWriting.init)
+    // Whatever ends this function, no batch is still being written once it has returned.
+    defer { writing?.drain() }
     // In batches, so the rendered pages of only one batch live beside the tree's bytes.
     let batchSize = 256
     for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
@@ -202,15 +243,16 @@ public enum SiteRenderer {
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
       for i in rendered.indices { rendered[i].html = [] }
       indexing.add(zip(batch, rendered).map { ($0.0.0, $0.1) }, keepingCacheRecords: cacheKey != nil)
-      if let pageSink {
+      if let writing {
         streamedPages += batchTree.files.count
-        try pageSink(batchTree)
+        try writing.write(batchTree)
       } else {
         for (path, bytes) in batchTree.files { try tree.add(path, bytes: bytes) }
       }
       timer.accumulate("write")
       returnFreedMemory()
     }
+    try writing?.finish()
     let (search, cachedPages, variantSpellings) = indexing.finish()
     timer.accumulate("search (what was left)")
     timer.report()

@@ -224,6 +224,19 @@ extension SearchIndexFile {
     #expect(terms.length == SearchSegmenter.terms("Zoom zoom 缩放缩放 Café café contentOffset").count + 1)
   }
 
+  @Test func pagesOfOnlyAsciiAndHanTermsComeOutInStringOrder() {
+    // Prefixes of each other, digits, mixed case and ideographs: every term is canonical, so
+    // the byte-sorting path alone decides the order.
+    let text = "zoom zoo zo z 2x 10x ab abc abd b 缩放比例 内容偏移 滚动 滚 contentOffset contentInset zoomScale ZOOM"
+    let terms = PageTerms([(text, .body), ("滚动 zoom", .heading)])
+    #expect(terms.terms == terms.terms.sorted())
+    var expected: [String: Int] = [:]
+    for term in SearchSegmenter.terms(text) { expected[term, default: 0] += 1 }
+    for term in SearchSegmenter.terms("滚动 zoom") { expected[term, default: 0] += 4 }
+    #expect(terms.terms == expected.keys.sorted())
+    #expect(terms.weights == expected.keys.sorted().map { expected[$0]! })
+  }
+
   @Test func foldsAnotherSpellingOfTheSameTerm() {
     // U+F900 is a compatibility ideograph whose canonical form is 豈 (U+8C48): as Strings
     // the two bigrams are equal, so they are one term.
