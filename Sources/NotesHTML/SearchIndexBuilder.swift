@@ -58,9 +58,14 @@ public struct SearchIndexBuilder {
   /// Adds a page with its terms and returns its number.
   @discardableResult
   public mutating func addPage(path: String, title: Bilingual, terms: PageTerms) -> Int {
-    documents.append(Document(path: path, title: title, length: 0))
+    documents.append(Document(path: path, title: title, length: terms.length))
     let number = documents.count - 1
-    merge(terms, into: number)
+    // A new page's terms are distinct and no list holds this page yet: one append each,
+    // one hash lookup per term.
+    for (term, weight) in zip(terms.terms, terms.weights) {
+      postings[term, default: []].append((number, weight))
+    }
+    postingCount += terms.terms.count
     return number
   }
 
