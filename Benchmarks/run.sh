@@ -44,11 +44,13 @@ for n in "${sizes[@]}"; do
   files=("$c"/md/*.md)
   half=$(( (n + 1) / 2 ))
   # One script per command, so /usr/bin/time measures the whole command's peak memory.
+  # The synthetic corpus documents none of the model's APIs, so the build's coverage check
+  # fails by design (exit 1, the site still written); exit 2 or a crash fails the benchmark.
   cat > "$WORK/cmds/$n/scrollnotes_full.sh" <<CMD
-"$sn" build --content "$c/md" --output "$o/scrollnotes_full" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null
+"$sn" build --content "$c/md" --output "$o/scrollnotes_full" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null || [ \$? -eq 1 ]
 CMD
   cat > "$WORK/cmds/$n/scrollnotes_one_changed.sh" <<CMD
-"$sn" build --content "$c/md" --output "$o/scrollnotes_incr" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null
+"$sn" build --content "$c/md" --output "$o/scrollnotes_incr" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null || [ \$? -eq 1 ]
 CMD
   cat > "$WORK/cmds/$n/cmark_batch.sh" <<CMD
 "$WORK/bin/cmark_batch" "$o/cmark_batch" "$c"/md/*.md
@@ -64,7 +66,7 @@ hugo --source "$c/hugo" --config hugo.toml,nohl.toml --destination "$o/hugo_nohl
 CMD
   # The rebuild starts from a finished site (with its build cache) and one edited page: a
   # paragraph appended, as an author adds a note (the edit is undone after).
-  "$sn" build --content "$c/md" --output "$o/scrollnotes_incr" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null
+  "$sn" build --content "$c/md" --output "$o/scrollnotes_incr" --model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout" >/dev/null 2>&1 || [ $? -eq 1 ]
   edited="${files[$((n / 2))]}"
   cp "$edited" "$WORK/edited.bak"
 

@@ -69,9 +69,20 @@ struct SiteBuild {
       case .success(let result):
         let summary = try write(result)
         progress.finish()
+        // The whole-book findings of the last full build still hold (a rebuild changes
+        // nothing they depend on), so they are reported and counted again.
+        let findings = result.cache.siteWideFindings
+        for finding in findings { printError(finding.formatted) }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        let elapsed = Self.format(clock.now - start)
+        let changed = result.changedFiles.count
         return Outcome(
-          summary: "built \(output): \(result.changedFiles.count) of \(contentFiles.count) notes files changed, "
-            + "\(summary.written) files written, 0 errors, 0 warnings in \(Self.format(clock.now - start))", errors: 0)
+          summary: "built \(output): \(changed) of \(contentFiles.count) notes files changed, "
+            + "\(summary.written) files written, \(errors) errors, \(warnings) warnings in \(elapsed)\n"
+            + "已构建 \(output)：\(contentFiles.count) 个笔记文件中有 \(changed) 个改动，写入 \(summary.written) 个文件；"
+            + "\(errors) 个错误，\(warnings) 个警告，用时 \(elapsed)",
+          errors: errors)
       case .failure(let refusal):
         StageTimer.note("full build (\(refusal))")
       }
@@ -103,7 +114,7 @@ struct SiteBuild {
         playgroundModule: module,  // playgrounds (issue 8)
         cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats), keepsVerificationInput: false,
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
-      for diagnostic in site.diagnostics { printError(diagnostic.formatted) }
+      for diagnostic in site.allDiagnostics { printError(diagnostic.formatted) }
       progress.step("writing \(output)")
       try session.write(site.tree.files.map { ($0.key, $0.value) })
       // The cache never outlives the site it describes.
@@ -118,12 +129,16 @@ struct SiteBuild {
       throw Failure(message: error.description, exitCode: 1)
     }
     progress.finish()
-    let errors = site.diagnostics.filter { $0.severity == .error }.count
-    let warnings = site.diagnostics.filter { $0.severity == .warning }.count
-    let elapsed = ContinuousClock.now - start
+    // The verifier's findings count too: the verification page of the site just written
+    // lists them, so the summary and the exit status must not say otherwise.
+    let errors = site.allDiagnostics.filter { $0.severity == .error }.count
+    let warnings = site.allDiagnostics.filter { $0.severity == .warning }.count
+    let elapsed = Self.format(ContinuousClock.now - start)
     return Outcome(
       summary: "built \(output): \(site.pageCount) files (\(summary.written) written, \(summary.reused) unchanged) from "
-        + "\(notesFileCount) notes files, \(errors) errors, \(warnings) warnings in \(Self.format(elapsed))",
+        + "\(notesFileCount) notes files, \(errors) errors, \(warnings) warnings in \(elapsed)\n"
+        + "已构建 \(output)：共 \(site.pageCount) 个文件（写入 \(summary.written) 个，未变 \(summary.reused) 个），"
+        + "来自 \(notesFileCount) 个笔记文件；\(errors) 个错误，\(warnings) 个警告，用时 \(elapsed)",
       errors: errors)
   }
 

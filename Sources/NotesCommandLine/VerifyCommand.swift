@@ -61,7 +61,9 @@ struct VerifyCommand: ParsableCommand {
       return EmbeddedOutput(exampleID: run.id, file: siteFolder + "/" + path, bytes: onDisk[path])
     }
     let report = Verifier.verify(verificationInput)
-    var diagnostics = report.diagnostics
+    // What reading and rendering noticed (an unclosed fence, invalid UTF-8) is part of the
+    // verdict too, or the CI gate would not see it.
+    var diagnostics = report.diagnostics + rendered.diagnostics
     diagnostics += SiteComparison.diagnostics(fresh: rendered.tree.files, onDisk: onDisk, folder: siteFolder)
     diagnostics = Diagnostic.sorted(diagnostics)
     let errors = diagnostics.filter { $0.severity == .error }.count
@@ -85,8 +87,14 @@ struct VerifyCommand: ParsableCommand {
     } else {
       for diagnostic in diagnostics { printError(diagnostic.formatted) }
       let c = report.counts
+      let coverage = "\(report.coverage.completeCount)/\(report.coverage.rows.count)"
       print(
-        "verified \(c.declarations) declarations (\(c.defaultsVerified)/\(c.defaultsChecked) defaults, \(c.accessChecked) access, \(c.enumCasesChecked) enum cases), \(c.placeholders) values, \(c.exampleEmbeds) embeds, \(examples.runs.count) examples (\(examples.hits) cached), \(c.internalLinks) links, \(rendered.tree.files.count) site files; coverage \(report.coverage.completeCount)/\(report.coverage.rows.count); \(errors) errors, \(warnings) warnings"
+        "verified \(c.declarations) declarations (\(c.defaultsVerified)/\(c.defaultsChecked) defaults, \(c.accessChecked) access, \(c.enumCasesChecked) enum cases), \(c.placeholders) values, \(c.exampleEmbeds) embeds, \(examples.runs.count) examples (\(examples.hits) cached), \(c.internalLinks) links, \(rendered.tree.files.count) site files; coverage \(coverage); \(errors) errors, \(warnings) warnings"
+      )
+      print(
+        "已校验 \(c.declarations) 个声明（默认值 \(c.defaultsVerified)/\(c.defaultsChecked)，访问权限 \(c.accessChecked) 处，枚举成员 \(c.enumCasesChecked) 个），"
+          + "\(c.placeholders) 个数值，\(c.exampleEmbeds) 处嵌入，\(examples.runs.count) 个示例（\(examples.hits) 个来自缓存），"
+          + "\(c.internalLinks) 个链接，\(rendered.tree.files.count) 个站点文件；覆盖 \(coverage)；\(errors) 个错误，\(warnings) 个警告"
       )
     }
     if errors > 0 { throw ExitCode(1) }

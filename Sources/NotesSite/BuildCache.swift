@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   internal import Glibc
 #endif
+public import NotesCore
 public import NotesHTML
 public import NotesVerifier
 
@@ -21,13 +22,15 @@ public import NotesVerifier
 /// - The signature of every file of the site as the build left it, so a site changed by
 ///   anything else gets a full build.
 ///
-/// It is written only after a build without diagnostics (so warnings are reported on every
-/// build until fixed), and removed before a build changes the site, so a cache never
+/// It is written only after a build without diagnostics of its pages (so warnings are reported
+/// on every build until fixed). The verifier's whole-book findings (coverage, undocumented
+/// APIs) depend only on what a rebuild never changes without a full build (declarations,
+/// defaults, the model), so they are kept here and reported again by every rebuild. It is removed before a build changes the site, so a cache never
 /// describes a site other than the one beside it. It lives next to the output folder,
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 4
+  public static let formatVersion = 5
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -62,6 +65,22 @@ public struct BuildCache: Sendable {
   /// Some page has a search term that can be spelled another way (`PageTerms.hasVariantSpellings`),
   /// so which spelling the index keeps depends on other pages: no incremental build.
   public var variantSpellings = false
+  /// The verifier's whole-book findings of the build that wrote the cache, formatted, which a
+  /// rebuild reports again (it does not run those checks).
+  public var siteWideFindings: [Finding] = []
+
+  public struct Finding: Sendable, Equatable {
+    public var severity: Severity
+    public var formatted: String
+    public init(_ diagnostic: Diagnostic) {
+      severity = diagnostic.severity
+      formatted = diagnostic.formatted
+    }
+    init(severity: Severity, formatted: String) {
+      self.severity = severity
+      self.formatted = formatted
+    }
+  }
 
   public static func path(forOutput output: String) -> String {
     let trimmed = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
@@ -120,6 +139,11 @@ public struct BuildCache: Sendable {
     w.int(Int(readStarted))
     w.int(postingCount)
     w.bool(variantSpellings)
+    w.int(siteWideFindings.count)
+    for finding in siteWideFindings {
+      w.string(finding.severity.rawValue)
+      w.string(finding.formatted)
+    }
     w.int(files.count)
     for file in files {
       w.string(file.path)
@@ -156,6 +180,11 @@ public struct BuildCache: Sendable {
       let readStarted = Int64(try r.int())
       let postingCount = try r.int()
       let variantSpellings = try r.bool()
+      var findings: [Finding] = []
+      for _ in 0..<(try r.count()) {
+        guard let severity = Severity(rawValue: try r.string()) else { return nil }
+        findings.append(Finding(severity: severity, formatted: try r.string()))
+      }
       var files: [File] = []
       for _ in 0..<(try r.count()) {
         let path = try r.string()
@@ -180,7 +209,7 @@ public struct BuildCache: Sendable {
       guard r.isAtEnd else { return nil }
       return BuildCache(
         siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs,
-        variantSpellings: variantSpellings)
+        variantSpellings: variantSpellings, siteWideFindings: findings)
     } catch {
       return nil
     }

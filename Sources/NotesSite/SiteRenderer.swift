@@ -18,6 +18,9 @@ public struct RenderedSite: Sendable {
   // END verification
   /// What the next build may reuse (`IncrementalBuild`), when asked for and the build was clean.
   public var cache: BuildCache?
+
+  /// What reading and rendering noticed plus what the verifier found, in report order.
+  public var allDiagnostics: [Diagnostic] { Diagnostic.sorted(diagnostics + verification.diagnostics) }
 }
 
 /// What a build that keeps a cache passes in besides the input.
@@ -278,12 +281,14 @@ public enum SiteRenderer {
     }
 
     timer.lap("site-wide")
-    // A build with diagnostics leaves no cache: the next one reports them again.
+    // A build with diagnostics of its pages, the verifier's per-page ones included, leaves no
+    // cache: the next one is a full build and reports them again. Whole-book findings are
+    // kept in the cache and reported by every rebuild.
     let cache = cacheKey.flatMap { key in
-      diagnostics.isEmpty
+      diagnostics.isEmpty && verification.filesWithPageDiagnostics.isEmpty
         ? BuildCache(
           siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount,
-          variantSpellings: variantSpellings)
+          variantSpellings: variantSpellings, siteWideFindings: Diagnostic.sorted(verification.diagnostics).map(BuildCache.Finding.init))
         : nil
     }
     return RenderedSite(

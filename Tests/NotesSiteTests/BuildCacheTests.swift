@@ -51,7 +51,11 @@ import Testing
     let page = BuildCache.Page(path: "a/", length: terms.length, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms)))
     return BuildCache(
       siteKey: Fingerprint.of("site"), readStarted: 1_700_000_000_000_000_002, files: [file], pages: [page], postingCount: 9,
-      outputs: ["a/index.html": stat, "search-index.json": stat], variantSpellings: true)
+      outputs: ["a/index.html": stat, "search-index.json": stat], variantSpellings: true,
+      siteWideFindings: [
+        BuildCache.Finding(severity: .error, formatted: "Content/a.md: error: [verify.incompleteCoverage] coverage 0%\n  note: 'UIScrollView' lacks a note"),
+        BuildCache.Finding(severity: .warning, formatted: "Content/a.md: warning: [verify.undocumentedAPI] 滚动"),
+      ])
   }
 
   @Test func roundTripsThroughItsBinaryForm() throws {
@@ -63,6 +67,7 @@ import Testing
     #expect(read.postingCount == 9)
     #expect(read.outputs == cache.outputs)
     #expect(read.variantSpellings)
+    #expect(read.siteWideFindings == cache.siteWideFindings)
     #expect(read.pages.map(\.path) == ["a/"])
     #expect(read.pages[0].terms == cache.pages[0].terms)
     #expect(read.pages[0].terms?.terms.contains("缩放") == true)

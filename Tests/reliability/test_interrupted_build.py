@@ -29,6 +29,12 @@ def build(scrollnotes, content, output):
                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def built(result):
+    """The site was written. The generated corpus documents none of the model's APIs, so the
+    build's coverage check fails by design (exit 1); 2 (unusable input) or a signal is a failure."""
+    return result.returncode in (0, 1)
+
+
 def recover(scrollnotes, content, site):
     """`verify` finishes a pending commit before it reads the site and writes nothing else, so
     what the site is afterwards is the recovery's doing alone (its verdict on this generated
@@ -51,14 +57,14 @@ def test_killing_a_build_never_damages_the_site(scrollnotes, corpus, tmp_path, p
     shutil.copytree(corpus, content)
     site = tmp_path / "site"
     journal = tmp_path / ".site.commit"
-    assert build(scrollnotes, content, site).returncode == 0
+    assert built(build(scrollnotes, content, site))
     rng = random.Random(20261122 + pages_per_attempt)
     pages = sorted(content.glob("*.md"))
 
     # How long a rebuild after such an edit takes here, to spread the kills over the whole build.
     edit(pages, pages_per_attempt, rng, "timing")
     started = time.monotonic()
-    assert build(scrollnotes, content, site).returncode == 0
+    assert built(build(scrollnotes, content, site))
     duration = time.monotonic() - started
     previous = snapshot(site)
     assert len(previous) > 300
@@ -79,11 +85,11 @@ def test_killing_a_build_never_damages_the_site(scrollnotes, corpus, tmp_path, p
             # The kill came during or after the commit (possibly before the process exited): the
             # site must then be the new one, complete.
             reference = tmp_path / f"reference-{attempt}"
-            assert build(scrollnotes, content, reference).returncode == 0
+            assert built(build(scrollnotes, content, reference))
             assert now == snapshot(reference), f"attempt {attempt}: the site is neither the old nor the new one"
         previous = now
 
     # The next good build clears the leftovers of the killed ones; only the build cache stays.
-    assert build(scrollnotes, content, site).returncode == 0
+    assert built(build(scrollnotes, content, site))
     leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(".site.")]
     assert leftovers in ([], [".site.buildcache"])

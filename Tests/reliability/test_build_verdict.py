@@ -1,0 +1,82 @@
+"""What `build` and `verify` say matches what they found.
+
+`build` runs the verifier before it renders, so its summary and exit status count the
+verifier's findings (the site's verification page lists the same ones); a rebuild reports
+the whole-book findings of the last full build again; `verify` reports what reading the
+notes noticed (an unclosed code fence) besides its own checks. Summaries come in English and
+Chinese.
+"""
+import pathlib
+import shutil
+import subprocess
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+MODEL = ["--model", str(REPO / "Sources" / "ScrollModel"), "--model", str(REPO / "Sources" / "ScrollLayout")]
+
+
+def run(scrollnotes, *args):
+    return subprocess.run([str(scrollnotes), *args, *MODEL], cwd=REPO, capture_output=True, text=True)
+
+
+def content_copy(tmp_path):
+    content = tmp_path / "content"
+    shutil.copytree(REPO / "Content", content)
+    return content
+
+
+def test_a_wrong_default_fails_the_build_and_its_summary_counts_it(scrollnotes, tmp_path):
+    content = content_copy(tmp_path)
+    notes = content / "UIScrollView.md"
+    text = notes.read_text(encoding="utf-8")
+    marker = "// 默认值为 true\nvar isScrollEnabled: Bool"
+    assert marker in text
+    notes.write_text(text.replace(marker, "// 默认值为 false\nvar isScrollEnabled: Bool"), encoding="utf-8")
+
+    result = run(scrollnotes, "build", "--content", str(content), "--output", str(tmp_path / "site"))
+    assert result.returncode == 1, result.stderr
+    assert "error: [verify." in result.stderr and "isScrollEnabled" in result.stderr
+    english, chinese = result.stdout.strip().splitlines()
+    assert " 0 errors" not in english and "errors" in english
+    assert chinese.startswith("已构建") and " 0 个错误" not in chinese
+    # The site is still written, and its verification page agrees with the summary.
+    assert (tmp_path / "site" / "verification" / "index.html").exists()
+
+
+def test_a_clean_build_says_so_in_both_languages(scrollnotes, tmp_path):
+    result = run(scrollnotes, "build", "--output", str(tmp_path / "site"))
+    assert result.returncode == 0, result.stderr
+    english, chinese = result.stdout.strip().splitlines()
+    assert "0 errors, 0 warnings" in english
+    assert "0 个错误，0 个警告" in chinese
+
+
+def test_a_rebuild_reports_the_whole_book_findings_again(scrollnotes, corpus, tmp_path):
+    # The generated corpus documents none of the model's APIs: coverage fails on every build.
+    content = tmp_path / "content"
+    shutil.copytree(corpus, content)
+    site = tmp_path / "site"
+    first = run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+    assert first.returncode == 1
+    assert "[verify.incompleteCoverage]" in first.stderr
+
+    page = sorted(content.glob("*.md"))[7]
+    with page.open("a", encoding="utf-8") as f:
+        f.write("\n\nOne more paragraph. 再加一段。\n")
+    again = run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+    assert "1 of 300 notes files changed" in again.stdout  # incremental
+    assert again.returncode == 1
+    assert again.stderr == first.stderr
+    assert again.stdout.splitlines()[0].split("written, ")[1].split(" in ")[0] == \
+        first.stdout.splitlines()[0].split("notes files, ")[1].split(" in ")[0]
+
+
+def test_verify_reports_an_unclosed_code_fence(scrollnotes, tmp_path):
+    content = content_copy(tmp_path)
+    site = tmp_path / "site"
+    assert run(scrollnotes, "build", "--content", str(content), "--output", str(site)).returncode == 0
+    article = sorted((content / "articles").glob("*.md"))[0]
+    with article.open("a", encoding="utf-8") as f:
+        f.write("\n## Tail 结尾\n\n```swift\nlet x = 1\n")
+    result = run(scrollnotes, "verify", "--content", str(content), "--site", str(site))
+    assert "warning: [extraction.unterminatedFence]" in result.stderr
+    assert result.stdout.strip().splitlines()[1].startswith("已校验")
