@@ -30,7 +30,11 @@ struct RunFailure: Error, Equatable {
 /// The pure part of `run`, for tests: text to print or the one-line reason for exit 2.
 enum ExampleRun {
   static func respond(id: String?, list: Bool, json: Bool, readSource: (String) -> String?) -> Result<String, RunFailure> {
-    if list { return .success(listing()) }
+    if list {
+      // An id beside --list is a mistake to point out, not to ignore.
+      if let id { return .failure(RunFailure(reason: "scrollnotes run: give an example id or --list, not both (got '\(id)')")) }
+      return .success(json ? listingJSON().serialized(pretty: true) : listing())
+    }
     guard let id else { return .failure(RunFailure(reason: "scrollnotes run: give an example id, or --list")) }
     guard let example = ExampleRegistry.example(id: id) else { return .failure(unknown(id)) }
     let output = example.run()
@@ -41,6 +45,19 @@ enum ExampleRun {
 
   static func listing() -> String {
     ExampleRegistry.all.map { "\($0.id)  \($0.titleEn) / \($0.titleZh)" }.joined(separator: "\n")
+  }
+
+  /// `[{"id", "titleEn", "titleZh", "apis"}]`, in the listing's order.
+  static func listingJSON() -> JSONValue {
+    .array(
+      ExampleRegistry.all.map { example in
+        .object([
+          JSONMember(key: "id", value: .string(example.id)),
+          JSONMember(key: "titleEn", value: .string(example.titleEn)),
+          JSONMember(key: "titleZh", value: .string(example.titleZh)),
+          JSONMember(key: "apis", value: .array(example.apis.map { .string($0) })),
+        ])
+      })
   }
 
   static func jsonReport(_ example: Example, _ output: ExampleOutput) -> JSONValue {

@@ -11,7 +11,7 @@ struct ServeCommand: ParsableCommand {
 
   @Option(help: "The port to listen on (loopback only).") var port: UInt16 = 8000
   @Option(help: "The folder of notes and articles.") var content = "Content"
-  @Option(help: "The folder to write the site into; replaced as a whole on each build.") var output = "site"
+  @Option(help: "The folder to write the site into; only changed files are replaced on each rebuild.") var output = "site"
   @Option(help: "Folders of model sources for the source browser and implementation links.")
   var model: [String] = ["Sources/ScrollModel", "Sources/ScrollLayout"]
   @Option(help: "How often to look for changes, in milliseconds.") var interval = 500
@@ -22,11 +22,35 @@ struct ServeCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(1)
     }
-    guard rebuild() else { throw ExitCode(1) }
+    // The first build fails the command the way `build` would (2 for unusable input).
+    do {
+      say(try SiteBuild(content: content, output: output, model: model).run().summary)
+    } catch {
+      printError(error.message)
+      throw ExitCode(error.exitCode)
+    }
     let signal = ReloadSignal()
     let server = try PreviewServer(siteFolder: output, port: port, signal: signal).makeServer()
-    Task { try await server.run() }
-    say("serving \(output) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+    let address = "127.0.0.1:\(port)"
+    Task {
+      do { try await server.run() } catch {
+        // A port in use (or any other reason not to listen) ends the command, not just the task.
+        printError("\(address): error: cannot serve here: \(error)")
+        Foundation.exit(2)
+      }
+    }
+    // "serving" is said only once the socket listens.
+    let listening = DispatchSemaphore(value: 0)
+    Task {
+      do { try await server.waitUntilListening(timeout: 10) } catch {
+        printError("\(address): error: the server did not start listening: \(error)")
+        Foundation.exit(2)
+      }
+      listening.signal()
+    }
+    listening.wait()
+    say("serving \(output) at http://\(address)/ (Ctrl-C to stop)")
+    say("正在 http://\(address)/ 提供 \(output)（Ctrl-C 停止）")
 
     var seen = ContentFingerprint.of(folders: [content] + model)
     while true {

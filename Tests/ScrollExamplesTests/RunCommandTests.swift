@@ -18,6 +18,22 @@ import Testing
     }
   }
 
+  @Test func listAsJSONHasOneObjectPerExampleWithTheContractKeys() throws {
+    let value = try JSONValue.parse(try respond(nil, list: true, json: true).get())
+    let items = try #require(value.arrayValue)
+    #expect(items.count == ExampleRegistry.all.count)
+    #expect(items.first?.objectValue?.map(\.key) == ["id", "titleEn", "titleZh", "apis"])
+    #expect(items.compactMap { $0["id"]?.stringValue } == ExampleRegistry.all.map(\.id))
+  }
+
+  @Test func anIdBesideListIsRefusedNotIgnored() {
+    guard case .failure(let failure) = respond("inset.tall-automatic", list: true) else {
+      Issue.record("an id with --list was accepted")
+      return
+    }
+    #expect(failure.reason.contains("not both"))
+  }
+
   @Test func humanOutputShowsTitlesTheCodeThatRanAndPathValueLines() throws {
     let text = try respond("inset.tall-automatic").get()
     #expect(text.hasPrefix("inset.tall-automatic: Tall content, .automatic / 内容较高，.automatic"))

@@ -89,3 +89,13 @@ def test_refuses_paths_outside_the_site(server, path):
     status, body = get(port, path)
     assert status in (400, 403, 404)
     assert b"root:" not in body
+
+
+def test_a_port_in_use_ends_serve_with_a_reason(server, scrollnotes, corpus, tmp_path):
+    port, _ = server
+    second = subprocess.run(
+        [str(scrollnotes), "serve", "--port", str(port), "--content", str(corpus), "--output", str(tmp_path / "second")],
+        capture_output=True, text=True, timeout=120)
+    assert second.returncode == 2
+    assert f"127.0.0.1:{port}: error: cannot serve here" in second.stderr
+    assert "serving" not in second.stdout
