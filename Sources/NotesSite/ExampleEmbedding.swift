@@ -23,7 +23,16 @@ enum ExampleEmbedding {
       // The figure's data stays on the element for scripts (the playground redraws it).
       out += "<div class=\"example-figure\" data-figure=\"\(escapeAttribute(figure.serialized()))\">\(svg)</div>"
     }
-    out += "<figcaption class=\"example-source\">\(BilingualMarkup.inline(Bilingual("Computed by the model when the site was built", "构建网站时由模型计算"))) · <code>\(escapeHTML(run.sourceFile))</code></figcaption>"
+    out += "<figcaption class=\"example-source\">\(BilingualMarkup.inline(Bilingual("Computed by the model when the site was built", "构建网站时由模型计算"))) · <code>\(escapeHTML(run.sourceFile))</code>"
+    let modelOnly = ModelOnlyNames.found(in: run.code)
+    if !modelOnly.isEmpty {
+      // The code looks like UIKit; say which names a reader will not find there.
+      let names = modelOnly.map { "<code>\(escapeHTML($0))</code>" }
+      out += "<br>" + BilingualMarkup.inlineHTML(
+        en: "Runs against the ScrollNotes model, not UIKit. Only the model has " + names.joined(separator: ", ") + ".",
+        zh: "代码运行在 ScrollNotes 模型上，而不是 UIKit。以下名称只有模型提供：" + names.joined(separator: "、") + "。")
+    }
+    out += "</figcaption>"
     return out + "</figure>"
   }
 
@@ -36,9 +45,20 @@ enum ExampleEmbedding {
     guard !rows.isEmpty else { return "" }
     var out = "<table class=\"example-output\"><thead><tr><th>\(BilingualMarkup.inline(Bilingual("Output", "输出")))</th><th>\(BilingualMarkup.inline(Bilingual("Value", "值")))</th></tr></thead><tbody>"
     for row in rows {
-      out += "<tr><td><code>\(escapeHTML(row.path))</code></td><td><code>\(escapeHTML(OutputPath.display(row.value)))</code></td></tr>"
+      out += "<tr><td><code>\(escapeHTML(row.path))</code></td><td>\(tableValue(row.value))</td></tr>"
     }
     return out + "</tbody></table>"
+  }
+
+  /// A value cell. Numbers with more than four decimals (2.7421448974293128) are shown
+  /// rounded, marked ≈, with the exact value (the one `verify` compares) as the tooltip.
+  static func tableValue(_ value: JSONValue) -> String {
+    let exact = OutputPath.display(value)
+    guard case .number(let n) = value, let dot = exact.firstIndex(of: "."), exact[dot...].count > 5 else {
+      return "<code>\(escapeHTML(exact))</code>"
+    }
+    let rounded = JSONValue.formatNumber((n * 10_000).rounded() / 10_000)
+    return "<code title=\"\(escapeAttribute(exact))\">≈\u{2009}\(escapeHTML(rounded))</code>"
   }
 
   /// Placeholder for an id no example has (verify reports it as an error).
@@ -100,5 +120,21 @@ enum ExampleEmbedding {
       files.append((EmbeddedOutputFile.path(for: run.id), EmbeddedOutputFile.contents(of: run)))
     }
     return files
+  }
+}
+
+/// Names the examples' code uses that exist only in the model (helpers for recording output,
+/// driving touches, or setting what UIKit keeps read-only), as a reader would spell them.
+enum ModelOnlyNames {
+  /// (what to look for in the code, how to name it on the page)
+  static let patterns: [(needle: String, name: String)] = [
+    ("out.", "out"), (".model.", ".model"), ("Finger(", "Finger"), ("safeAreaInsets = ", "safeAreaInsets ="),
+    ("contentOffsetRange", "contentOffsetRange"), ("isViewControllerRootInNavigationController", "isViewControllerRootInNavigationController"),
+    ("simulateKeyboard", "simulateKeyboard"),
+  ]
+
+  /// The model-only names in `code`, in the order of `patterns`.
+  static func found(in code: String) -> [String] {
+    patterns.filter { code.contains($0.needle) }.map(\.name)
   }
 }

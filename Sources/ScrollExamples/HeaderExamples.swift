@@ -63,7 +63,10 @@ enum HeaderExamples {
     out.record("contentSize", scrollView.contentSize)
     out.record("contentOffsetRange", scrollView.contentOffsetRange)
     out.record("samples", samples)
+    // The figure shows the offset-0 state, so C's constraint is updated for it first (after
+    // the loop it still holds the last sample's constant).
     scrollView.contentOffset = .zero
+    scrollViewDidScroll(scrollView)
     view.layoutIfNeeded()
     out.record("figure", LayoutReadout.figure(scrollView, ["a": a, "b": b, "c": c]))
   }

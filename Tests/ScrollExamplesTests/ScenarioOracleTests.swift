@@ -137,6 +137,15 @@ struct Oracle: Sendable, CustomStringConvertible {
     #expect(messages.contains { $0.contains("ambiguous scrollable content height") })
   }
 
+  @Test func theFloatingHeaderFigureDrawsTheStateAtOffsetZero() throws {
+    // The figure's viewport is at offset 0, so C must sit where the offset-0 sample puts it.
+    let output = try #require(ExampleRegistry.example(id: "header.floating-header")).run()
+    let frames = output.value(at: "figure.frames")?.arrayValue ?? []
+    let c = try #require(frames.first { $0["name"]?.stringValue == "c" })
+    #expect(output.value(at: "figure.viewport.y")?.doubleValue == 0)
+    #expect(c["y"]?.doubleValue == output.value(at: "samples[0].headerFrame.y")?.doubleValue)
+  }
+
   @Test func releasingWithVelocityCallsTheDelegateInUIKitsOrder() throws {
     let output = try #require(ExampleRegistry.example(id: "delegate.finger-up-order")).run()
     let events = output.value(at: "events")?.arrayValue?.compactMap(\.stringValue) ?? []
