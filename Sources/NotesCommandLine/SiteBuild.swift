@@ -25,6 +25,7 @@ struct SiteBuild {
   }
 
   func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
+    if let reason = Self.missingModelFolder(model) { throw Failure(message: reason, exitCode: 2) }
     let clock = ContinuousClock()
     let start = clock.now
     // The playground module's cache check and the example runs need none of the notes: they
@@ -157,6 +158,19 @@ struct SiteBuild {
     } catch {
       throw Failure(message: error.description, exitCode: 1)
     }
+  }
+
+  /// The reason to stop when a model folder is not there: without it the site would lose
+  /// its implementation links and example code, and the verifier its catalog, silently.
+  static func missingModelFolder(_ folders: [String]) -> String? {
+    for folder in folders {
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+        return "\(folder): error: no such model folder (run from the package folder, or pass --model with the paths of "
+          + "Sources/ScrollModel and Sources/ScrollLayout)"
+      }
+    }
+    return nil
   }
 
   static func format(_ duration: Duration) -> String {

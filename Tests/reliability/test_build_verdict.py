@@ -80,3 +80,12 @@ def test_verify_reports_an_unclosed_code_fence(scrollnotes, tmp_path):
     result = run(scrollnotes, "verify", "--content", str(content), "--site", str(site))
     assert "warning: [extraction.unterminatedFence]" in result.stderr
     assert result.stdout.strip().splitlines()[1].startswith("已校验")
+
+
+def test_a_missing_model_folder_is_unusable_input_not_a_quietly_smaller_site(scrollnotes, tmp_path):
+    for command in (["build", "--output", str(tmp_path / "site")], ["verify"]):
+        result = subprocess.run([str(scrollnotes), *command, "--model", str(tmp_path / "nowhere")],
+                                cwd=REPO, capture_output=True, text=True)
+        assert result.returncode == 2
+        assert f"{tmp_path / 'nowhere'}: error: no such model folder" in result.stderr
+    assert not (tmp_path / "site").exists()
