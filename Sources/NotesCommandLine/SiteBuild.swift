@@ -13,6 +13,15 @@ struct SiteBuild {
   /// Ignore the cache and render every page.
   var full = false
 
+  /// Paths are taken in one spelling (`PathSpelling.canonical`): the site shows the notes'
+  /// and the model's file names, and two spellings of one folder must give the same bytes.
+  init(content: String, output: String, model: [String], full: Bool = false) {
+    self.content = PathSpelling.canonical(content)
+    self.output = output
+    self.model = model.map { PathSpelling.canonical($0) }
+    self.full = full
+  }
+
   struct Outcome {
     var summary: String
     var errors: Int
@@ -176,5 +185,21 @@ struct SiteBuild {
   static func format(_ duration: Duration) -> String {
     let ms = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     return ms < 1000 ? "\(ms) ms" : "\(ms / 1000).\(String(format: "%02d", (ms % 1000) / 10)) s"
+  }
+}
+
+/// One spelling for a folder given on the command line: `./Content/`, `Content` and the
+/// absolute path of `Content` under the working folder are all `Content`.
+enum PathSpelling {
+  static func canonical(_ path: String, workingFolder: String = FileManager.default.currentDirectoryPath) -> String {
+    var path = path
+    let base = workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"
+    if path.hasPrefix("/"), base != "/", path.hasPrefix(base) { path = String(path.dropFirst(base.count)) }
+    if path + "/" == base { return "." }
+    let absolute = path.hasPrefix("/")
+    // Empty and "." segments say nothing; ".." stays (it may cross a symbolic link).
+    let segments = path.split(separator: "/").filter { $0 != "." }
+    if segments.isEmpty { return absolute ? "/" : "." }
+    return (absolute ? "/" : "") + segments.joined(separator: "/")
   }
 }

@@ -18,6 +18,9 @@ struct VerifyCommand: ParsableCommand {
   @Flag(help: "Print diagnostics and the coverage report as one JSON object on standard output.") var json = false
 
   func run() throws {
+    // The same spelling `build` uses, so the fresh build compares equal to the site.
+    let content = PathSpelling.canonical(self.content)
+    let model = self.model.map { PathSpelling.canonical($0) }
     // A build cut short in the middle of an in-place commit is finished before the site is read.
     do { try SiteWriter.recoverInterruptedCommit(output: site) } catch {
       printError(error.description)
