@@ -116,9 +116,15 @@ struct SiteBuild {
     progress.step("rendering \(notesFileCount) notes files")
     let site: RenderedSite
     let summary: SiteWriteSummary
+    // An output that must not be replaced is unusable input, found before any rendering.
+    let session: SiteWriterSession
+    do {
+      session = try SiteWriterSession(output: output, protecting: [content] + model)
+    } catch {
+      throw Failure(message: error.description, exitCode: 2)
+    }
     do {
       // Pages stream into the staging folder as they are rendered.
-      let session = try SiteWriterSession(output: output)
       site = try SiteRenderer.render(
         consume input, examples: examples,
         playgroundModule: module,  // playgrounds (issue 8)
@@ -156,7 +162,7 @@ struct SiteBuild {
   /// journal rolls them forward if the build is killed half-way.
   private func write(_ result: IncrementalBuild.Result) throws(Failure) -> SiteWriteSummary {
     do {
-      let session = try SiteWriterSession(output: output, mode: .inPlace)
+      let session = try SiteWriterSession(output: output, mode: .inPlace, protecting: [content] + model)
       try session.write(result.files.map { ($0.path, $0.bytes) })
       BuildCache.remove(forOutput: output)
       let summary = try session.commit()

@@ -117,6 +117,8 @@ enum SiteFolder {
     else { return nil }
     var files: [String: [UInt8]] = [:]
     while let item = enumerator.nextObject() as? String {
+      // The writer's marker is not part of what a build renders.
+      if item == SiteWriter.siteMarker { continue }
       let path = folder + "/" + item
       var itemIsDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &itemIsDirectory), !itemIsDirectory.boolValue,

@@ -86,10 +86,14 @@ public final class SiteWriterSession: @unchecked Sendable {
   private var removed: Set<String> = []
   private var committed = false
 
-  public init(output: String, mode: Mode = .full) throws(SiteWriteError) {
+  /// `protecting`: folders the build reads (the notes, the model); an output folder that is
+  /// or holds one of them is refused, since committing replaces everything in it.
+  public init(output: String, mode: Mode = .full, protecting: [String] = []) throws(SiteWriteError) {
     self.output = SiteWriter.trimmingTrailingSlashes(output)
     let parent = SiteWriter.parentFolder(of: self.output)
     let base = SiteWriter.baseName(of: self.output)
+    // Before anything is created or removed beside it.
+    try SiteWriter.checkReplaceable(self.output, protecting: protecting)
     staging = "\(parent)/.\(base).tmp-\(getpid())"
     retired = "\(parent)/.\(base).old-\(getpid())"
     // Before the stale staging folders go: a pending journal still needs its own.
@@ -151,6 +155,12 @@ public final class SiteWriterSession: @unchecked Sendable {
   func commit(interruptedAfter operations: Int?) throws(SiteWriteError) -> SiteWriteSummary {
     precondition(!committed, "SiteWriterSession.commit twice")
     committed = true
+    // Every site carries the marker that lets the next build replace it (`checkReplaceable`).
+    let markerPath = "\(output)/\(SiteWriter.siteMarker)"
+    if mode == .full || access(markerPath, F_OK) != 0 {
+      try SiteWriter.writeFile("\(staging)/\(SiteWriter.siteMarker)", SiteWriter.siteMarkerText)
+      if mode == .inPlace { staged.append(SiteWriter.siteMarker) }
+    }
     switch mode {
     case .inPlace:
       let journal = CommitJournal(
@@ -312,6 +322,46 @@ public enum SiteWriter {
   }
 
   static func errnoText() -> String { String(cString: strerror(errno)) }
+
+  /// The file that marks a folder as a site this tool built, so a build may replace it.
+  public static let siteMarker = ".scrollnotes-site"
+  static let siteMarkerText = Array("A site built by scrollnotes. `scrollnotes build` replaces everything in this folder.\n".utf8)
+  /// Files every site has, so a site built before the marker existed is recognised too.
+  static let siteSignature = ["index.html", "search-index.json", "coverage.json"]
+
+  /// Refuses an output that a commit must not replace: one that is not a folder (or sits
+  /// under something that is not), one that is or holds a folder the build reads, and a
+  /// folder with files in it that is not a site this tool built. Missing and empty are fine.
+  static func checkReplaceable(_ output: String, protecting: [String]) throws(SiteWriteError) {
+    let parent = parentFolder(of: output)
+    guard isFolder(parent) else {
+      throw SiteWriteError(path: output, reason: "cannot build here: \(parent) is not a folder")
+    }
+    var status = stat()
+    guard lstat(output, &status) == 0 else { return }  // nothing there yet
+    guard (status.st_mode & S_IFMT) == S_IFDIR else {
+      throw SiteWriteError(path: output, reason: "is not a folder; the site needs a folder of its own (choose another --output)")
+    }
+    if let outputReal = realPath(output) {
+      for folder in protecting {
+        guard let real = realPath(folder), real == outputReal || real.hasPrefix(outputReal == "/" ? "/" : outputReal + "/") else { continue }
+        throw SiteWriteError(
+          path: output, reason: "holds \(folder), which the build reads; building would replace it (choose another --output)")
+      }
+    }
+    let names = entries(of: output)
+    if names.isEmpty || names.contains(siteMarker) || siteSignature.allSatisfy(names.contains) { return }
+    throw SiteWriteError(
+      path: output,
+      reason: "is a folder with files in it that is not a site built by scrollnotes (no \(siteMarker)); building would replace "
+        + "them (empty it or choose another --output)")
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
 
   static func isFolder(_ path: String) -> Bool {
     var info = stat()

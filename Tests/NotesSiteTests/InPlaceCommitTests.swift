@@ -24,6 +24,7 @@ struct SiteFolderFixture {
     var files: [String: String] = [:]
     let enumerator = FileManager.default.enumerator(atPath: site)
     while let item = enumerator?.nextObject() as? String {
+      if item == SiteWriter.siteMarker { continue }  // the writer's own marker, in every site
       if let text = try? String(contentsOfFile: site + "/" + item, encoding: .utf8) { files[item] = text }
     }
     return files

@@ -129,7 +129,9 @@ import Testing
       let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
       var onDisk: [String: [UInt8]] = [:]
       let enumerator = FileManager.default.enumerator(atPath: output)
+      // The writer's marker is not part of what a build renders.
       while let path = enumerator?.nextObject() as? String {
+        if path == SiteWriter.siteMarker { continue }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
           onDisk[path] = Array(FileManager.default.contents(atPath: output + "/" + path) ?? Data())
