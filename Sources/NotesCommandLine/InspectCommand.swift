@@ -45,12 +45,14 @@ struct FileReadError: Error {
 
 /// The whole file as bytes (no Foundation: the bytes go straight to the extractor).
 func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
-  let descriptor = open(path, O_RDONLY)
+  // Non-blocking, so a named pipe cannot hang the open; only regular files are read.
+  let descriptor = open(path, O_RDONLY | O_NONBLOCK)
   guard descriptor >= 0 else { throw FileReadError(reason: String(cString: strerror(errno))) }
   defer { close(descriptor) }
   var status = stat()
   guard fstat(descriptor, &status) == 0 else { throw FileReadError(reason: String(cString: strerror(errno))) }
   guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(reason: "not a regular file") }
+  _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {

@@ -55,6 +55,14 @@ struct SiteBuild {
       _ = exampleRuns.value
       throw Failure(message: error.description, exitCode: 2)
     }
+    // A notes file that cannot be read (a folder named *.md, a dangling link, a named pipe)
+    // is unusable input: stop before anything is written, with the reason.
+    for file in contentFiles {
+      if let reason = SiteInput.unreadableReason(file) {
+        _ = exampleRuns.value
+        throw Failure(message: "\(file): error: cannot read the file: \(reason)", exitCode: 2)
+      }
+    }
     progress.step("building the playground module (WebAssembly)")
     let module: [UInt8]
     do throws(PlaygroundModuleBuild.Failure) {

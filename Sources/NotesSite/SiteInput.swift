@@ -63,7 +63,7 @@ public struct SiteInput: Sendable {
     var result: [(file: String, bytes: [UInt8])] = []
     result.reserveCapacity(paths.count)
     for (path, bytes) in zip(paths, contents) {
-      guard let bytes else { throw SiteWriteError(path: path, reason: "cannot read file") }
+      guard let bytes else { throw SiteWriteError(path: path, reason: "cannot read the file: \(unreadableReason(path) ?? "it changed while read")") }
       result.append((path, bytes))
     }
     return result
@@ -72,11 +72,13 @@ public struct SiteInput: Sendable {
   /// The bytes of the file at `path` (following links), or nil when it cannot be read (a
   /// folder, no permission, gone).
   static func readFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking, so a named pipe cannot hang the open; only regular files are read.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     // Room for the size `fstat` gives plus one byte, so the read that finds the end needs no
     // second buffer; a file that grows meanwhile is read to its new end.
     var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
@@ -93,6 +95,21 @@ public struct SiteInput: Sendable {
     }
     bytes.removeSubrange(count...)
     return bytes
+  }
+
+  /// Why the file at `path` cannot be read (following links), or nil when it can: for a
+  /// message that says more than "cannot read".
+  public static func unreadableReason(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return "it is a folder"
+    case S_IFIFO: return "it is a named pipe, not a regular file"
+    default: return "not a regular file"
+    }
+    guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
+    return nil
   }
 
   /// Paths under `folder` (relative to it) whose names end in `.ext`, sorted by bytes. Names
