@@ -73,6 +73,10 @@ extension ScrollView {
   public mutating func touchMoved(to location: Point, time: Double) {
     advance(to: time)
     guard var session = touch else { return }
+    // A report of the same location is not a movement: it must not replace the last real
+    // one, which the release velocity is measured from (its time still says how long the
+    // finger has rested).
+    if location == session.location { return }
     session.previousLocation = session.location
     session.previousTime = session.locationTime
     session.location = location

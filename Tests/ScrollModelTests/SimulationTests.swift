@@ -110,3 +110,30 @@ import Testing
     #expect((state.offset - Momentum.projectedTravel(velocity: 2, rate: rate)).magnitude < Momentum.settleDistance)
   }
 }
+
+/// The release velocity comes from the finger's last real movement.
+@Suite struct ReleaseVelocityTests {
+  func releaseVelocity(liftingAt lift: Point?, time: Double) -> Point? {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 10_000)
+    view.contentOffset = Point(x: 0, y: 2000)
+    view.touchDown(at: Point(x: 100, y: 500), time: 0)
+    view.touchMoved(to: Point(x: 100, y: 480), time: 0.016)
+    view.touchMoved(to: Point(x: 100, y: 456), time: 0.032)
+    view.touchUp(at: lift, time: time)
+    for event in view.events {
+      if case .willEndDragging(let velocity, _) = event { return velocity }
+    }
+    return nil
+  }
+
+  @Test func liftingWhereTheLastMoveEndedKeepsTheDragsVelocity() {
+    // 24 pt up in 16 ms: the content moves down the offset axis at 1.5 pt/ms.
+    #expect(releaseVelocity(liftingAt: nil, time: 0.04) == Point(x: 0, y: 1.5))
+    #expect(releaseVelocity(liftingAt: Point(x: 100, y: 456), time: 0.04) == Point(x: 0, y: 1.5))
+  }
+
+  @Test func restingBeforeLiftingReleasesWithoutVelocity() {
+    #expect(releaseVelocity(liftingAt: Point(x: 100, y: 456), time: 0.032 + 0.2) == Point(x: 0, y: 0))
+  }
+}

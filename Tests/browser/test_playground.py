@@ -287,3 +287,18 @@ def test_simulator_paging_matches_eval(page, base_url, scrollnotes, tmp_path):
     page.keyboard.press("ArrowDown")
     wait_settled(section, page)
     assert shown(section, "offsetY") == before + v["boundsH"] == shown(section, "targetY")
+
+
+def test_simulator_a_quick_drag_flicks_the_content(page, base_url):
+    # Released while still moving, the content keeps going: a non-zero release velocity and
+    # a target beyond the release offset (the finger-up report repeats the last position).
+    open_playgrounds(page, base_url + "articles/scrolling-physics/")
+    section = page.locator("[data-playground='simulator']")
+    section.scroll_into_view_if_needed()
+    box = section.locator(".pg-sim").bounding_box()
+    drag(page, box, 140, 300, 120, 6)  # a quick upward drag
+    page.mouse.up()
+    page.wait_for_timeout(50)
+    velocity, release, target = shown(section, "releaseVY"), shown(section, "releaseOffsetY"), shown(section, "targetY")
+    assert velocity > 0
+    assert target > release
