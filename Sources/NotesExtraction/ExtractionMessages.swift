@@ -33,6 +33,10 @@ public enum ExtractionMessages: DiagnosticCatalog {
     message(.remark, "text '\(text)' after a declaration read as its description")
   }
 
+  public static func typeBlockNotShown(_ kind: String) -> DiagnosticMessage {
+    message(.warning, "\(kind) under the type heading is not shown on the site; write the type's description as paragraphs (Chinese, then English)")
+  }
+
   public static func topicOutsideAPI(_ title: String) -> DiagnosticMessage {
     message(.remark, "declarations under '\(title)' come before any '## ' topic heading; kept in an untitled topic")
   }

@@ -140,8 +140,13 @@ struct PageWalker {
           appendToTopic(declaration, near: node)
         }
       }
+    // A type's description is paragraphs; these would vanish unannounced.
+    case .list:
+      diagnostics.emit(ExtractionMessages.typeBlockNotShown("a list"), at: node.range?.start)
+    case .blockQuote:
+      diagnostics.emit(ExtractionMessages.typeBlockNotShown("a quote"), at: node.range?.start)
     default:
-      break
+      break  // thematic breaks and raw HTML (never rendered) say nothing
     }
   }
 

@@ -163,7 +163,7 @@ public enum DeclarationRenderer {
     return first.uppercased() + text.dropFirst()
   }
 
-  static func containsHan(_ text: String) -> Bool {
+  public static func containsHan(_ text: String) -> Bool {
     text.unicodeScalars.contains { SearchSegmenter.isHan($0) }
   }
 }

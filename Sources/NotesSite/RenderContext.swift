@@ -149,8 +149,11 @@ struct RenderContext: Sendable {
     var headings: [String] = []
     for topic in source.topics {
       let anchor = HomePage.topicAnchor(topic, number: headings.count + 1)
-      html += "<h2 id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</h2><dl class=\"topic-list\">"
+      html += "<h2 id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</h2>"
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
+      let topicProse = self.topicProse(topic.prose, renderer: prose(for: source.file, root: root))
+      html += topicProse.html + "<dl class=\"topic-list\">"
+      text += " " + topicProse.text
       for declaration in topic.declarations {
         let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
         let href = plan.pathForAPI[key].map { root + $0 }
@@ -194,6 +197,27 @@ struct RenderContext: Sendable {
     return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
   }
 
+  /// Prose written under a topic heading, outside the code blocks, as bilingual rows: a
+  /// Chinese block and the English one right after it (or before it) share a row, as in
+  /// articles; a block without its other language gets a row of its own.
+  func topicProse(_ blocks: [ProseBlock], renderer: ProseRenderer) -> (html: String, text: String) {
+    var html = ""
+    var index = 0
+    while index < blocks.count {
+      let first = blocks[index]
+      let firstIsChinese = DeclarationRenderer.containsHan(ProseRenderer.plainText([first]))
+      var pair: ProseBlock?
+      if index + 1 < blocks.count, DeclarationRenderer.containsHan(ProseRenderer.plainText([blocks[index + 1]])) != firstIsChinese {
+        pair = blocks[index + 1]
+      }
+      let zh = firstIsChinese ? first : pair
+      let en = firstIsChinese ? pair : first
+      html += BilingualMarkup.row(enHTML: en.map(renderer.html), zhHTML: zh.map(renderer.html))
+      index += pair == nil ? 1 : 2
+    }
+    return (html, ProseRenderer.plainText(blocks))
+  }
+
   /// A notes file with no `# Type`: its topics' declarations as cards, then its articles.
   func notesPage(_ source: Page, root: String) -> RenderedPage {
     var html = ""
@@ -203,6 +227,9 @@ struct RenderContext: Sendable {
       let tag = t == 0 ? "h1" : "h2"
       html += "<\(tag)>\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</\(tag)>"
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
+      let topicProse = self.topicProse(topic.prose, renderer: prose(for: source.file, root: root))
+      html += topicProse.html
+      text.append(topicProse.text)
       var used: Set<String> = []
       for declaration in topic.declarations {
         var anchor = slug(declaration.name)
