@@ -17,6 +17,10 @@ public enum ExtractionMessages: DiagnosticCatalog {
     message(.remark, "comment '\(text)' is followed by a blank line and another comment, so it describes nothing")
   }
 
+  public static var emptyFile: DiagnosticMessage {
+    message(.warning, "the file has no content; its page will be empty")
+  }
+
   public static func emptyHeading(_ level: Int) -> DiagnosticMessage {
     message(.warning, "level \(level) heading has no text")
   }

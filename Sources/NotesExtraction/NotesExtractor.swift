@@ -30,6 +30,10 @@ public enum NotesExtractor {
     walker.walk()
     var diagnostics = document.diagnostics
     diagnostics.append(contentsOf: walker.diagnostics.diagnostics)
+    // An empty file still gets its (empty) page, but never without a word.
+    if document.root.children.isEmpty {
+      diagnostics.append(Diagnostic(ExtractionMessages.emptyFile, file: file, at: SourceLocation(line: 1, column: 1)))
+    }
     return ExtractionResult(page: walker.page, document: document, diagnostics: Diagnostic.sorted(diagnostics))
   }
 

@@ -29,6 +29,8 @@ import Testing
     ("unterminated fence", Array("# API\n\n## A\n\n```swift\nfunc f(\n".utf8), ["extraction.unterminatedFence", "extraction.unterminatedDeclaration"]),
     ("CJK-only topic heading", Array("# API\n\n## 缩放\n".utf8), ["extraction.missingEnglishTitle"]),
     ("empty heading", Array("# API\n\n##\n".utf8), ["extraction.emptyHeading"]),
+    ("empty file", [], ["extraction.emptyFile"]),
+    ("only blank lines", Array("\n  \n\t\n".utf8), ["extraction.emptyFile"]),
     ("deeply nested lists", Array(String(repeating: "- ", count: 5000).utf8) + [0x61], ["markdown.nestingTooDeep"]),
     ("deeply nested quotes", Array(String(repeating: ">", count: 5000).utf8) + [0x61], ["markdown.nestingTooDeep"]),
   ] as [(String, [UInt8], [String])])
