@@ -17,6 +17,12 @@ public enum ExtractionMessages: DiagnosticCatalog {
     message(.remark, "comment '\(text)' is followed by a blank line and another comment, so it describes nothing")
   }
 
+  public static func unreadPlaceholder(_ text: String) -> DiagnosticMessage {
+    message(
+      .warning,
+      "'\(text)' is not a placeholder the notes format knows; write {{= EXAMPLE-ID#path}} for a value, or {{example ID}} alone in its paragraph")
+  }
+
   public static var emptyFile: DiagnosticMessage {
     message(.warning, "the file has no content; its page will be empty")
   }

@@ -38,7 +38,9 @@ enum HomePage {
       let source = book.pages[index]
       main += "<section class=\"card\"><h3><a class=\"mono\" href=\"./\(escapeAttribute(page.path))\">\(escapeHTML(typeName))</a></h3>"
       let count = source.topics.reduce(0) { $0 + $1.declarations.count }
-      main += "<p class=\"muted\">\(BilingualMarkup.inline(Bilingual("\(count) APIs", "\(count) 个 API")))</p><ul>"
+      // Members, not APIs: the coverage summary also counts each type itself as an API.
+      let members = count == 1 ? "1 member" : "\(count) members"
+      main += "<p class=\"muted\">\(BilingualMarkup.inline(Bilingual(members, "\(count) 个成员")))</p><ul>"
       for (number, topic) in source.topics.enumerated() {
         let href = "./" + page.path + "#" + topicAnchor(topic, number: number + 1)
         main += "<li><a href=\"\(escapeAttribute(href))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</a></li>"

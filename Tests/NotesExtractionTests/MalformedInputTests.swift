@@ -30,6 +30,11 @@ import Testing
     ("CJK-only topic heading", Array("# API\n\n## 缩放\n".utf8), ["extraction.missingEnglishTitle"]),
     ("empty heading", Array("# API\n\n##\n".utf8), ["extraction.emptyHeading"]),
     ("empty file", [], ["extraction.emptyFile"]),
+    ("unknown placeholder", Array("# A 甲\n\n{{unknown-directive foo}}\n".utf8), ["extraction.unreadPlaceholder"]),
+    ("value without a path", Array("# A 甲\n\n值是 {{= inset.tall-automatic}}。\n".utf8), ["extraction.unreadPlaceholder"]),
+    ("empty value", Array("# A 甲\n\n{{=}}\n".utf8), ["extraction.unreadPlaceholder"]),
+    ("example without an id", Array("# A 甲\n\n{{example}}\n".utf8), ["extraction.unreadPlaceholder"]),
+    ("example inside a sentence", Array("# A 甲\n\nSee {{example a.b}} here.\n".utf8), ["extraction.unreadPlaceholder"]),
     ("only blank lines", Array("\n  \n\t\n".utf8), ["extraction.emptyFile"]),
     ("deeply nested lists", Array(String(repeating: "- ", count: 5000).utf8) + [0x61], ["markdown.nestingTooDeep"]),
     ("deeply nested quotes", Array(String(repeating: ">", count: 5000).utf8) + [0x61], ["markdown.nestingTooDeep"]),
@@ -38,6 +43,12 @@ import Testing
     let result = NotesExtractor.extract(bytes: bytes, file: "bad.md")
     let ids = Set(result.diagnostics.map(\.id.description))
     for id in expected { #expect(ids.contains(id), "\(name): \(ids.sorted())") }
+  }
+
+  @Test func wellFormedPlaceholdersAreNotReported() {
+    let text = "# A 甲\n\n{{example a.b}}\n\nThe value is {{= a.b#contentSize.height}}.\n"
+    let result = NotesExtractor.extract(text: text, file: "good.md")
+    #expect(!result.diagnostics.contains { $0.id.description == "extraction.unreadPlaceholder" })
   }
 
   @Test(arguments: [
