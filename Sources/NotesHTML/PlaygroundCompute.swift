@@ -93,11 +93,11 @@ public enum PlaygroundCompute {
   }
 
   /// The simulator's state flags (1 tracking, 2 dragging, 4 decelerating) as the script words them.
-  public static func stateText(_ flags: Double) -> String {
+  public static func stateText(_ flags: Double) -> Bilingual {
     let names = [("tracking", "跟踪中"), ("dragging", "拖动中"), ("decelerating", "减速中")]
     let on = names.indices.filter { Int(flags) & (1 << $0) != 0 }.map { names[$0] }
-    if on.isEmpty { return "idle / 静止" }
-    return on.map(\.0).joined(separator: ", ") + " / " + on.map(\.1).joined(separator: "、")
+    if on.isEmpty { return Bilingual("idle", "静止") }
+    return Bilingual(on.map(\.0).joined(separator: ", "), on.map(\.1).joined(separator: "、"))
   }
 
   /// How a number is shown: at most two decimals, no "-0", "—" for no answer. The script's

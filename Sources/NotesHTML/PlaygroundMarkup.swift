@@ -22,11 +22,13 @@ public enum PlaygroundMarkup {
     html += "<dl class=\"pg-outputs\" aria-live=\"polite\">"
     for output in spec.outputs {
       let value = values[output.key] ?? .nan
-      // The simulator's state is words, which the script also stores as the value.
-      let text = output.key == "state" ? PlaygroundCompute.stateText(value) : PlaygroundCompute.display(value)
-      let stored = output.key == "state" ? text : jsonNumber(value)
+      // The simulator's state is words in both languages (the script writes the same spans
+      // and stores the English words as the value).
+      let state = output.key == "state" ? PlaygroundCompute.stateText(value) : nil
+      let shown = state.map { BilingualMarkup.inline($0) } ?? escapeHTML(PlaygroundCompute.display(value))
+      let stored = state?.en ?? jsonNumber(value)
       html += "<div><dt>\(BilingualMarkup.inline(output.label))</dt><dd><output data-out=\"\(output.key)\""
-      html += " data-value=\"\(escapeAttribute(stored))\">\(escapeHTML(text))</output></dd></div>"
+      html += " data-value=\"\(escapeAttribute(stored))\">\(shown)</output></dd></div>"
     }
     html += "</dl></div></section>"
     return html
@@ -55,8 +57,11 @@ public enum PlaygroundMarkup {
     case .choice(let options):
       var html = "<div class=\"pg-field\"><label for=\"\(inputID)\">\(label)</label><select id=\"\(inputID)\" data-key=\"\(control.key)\">"
       for (optionValue, en, zh) in options {
+        // Without scripts an option shows both languages; the site script then shows the
+        // reader's (an option cannot hold the language spans the rest of the page uses).
         let text = en == zh ? en : "\(en) / \(zh)"
-        html += "<option value=\"\(jsonNumber(optionValue))\"" + (optionValue == control.value ? " selected" : "")
+        let languages = en == zh ? "" : " data-en=\"\(escapeAttribute(en))\" data-zh=\"\(escapeAttribute(zh))\""
+        html += "<option value=\"\(jsonNumber(optionValue))\"" + (optionValue == control.value ? " selected" : "") + languages
           + ">\(escapeHTML(text))</option>"
       }
       return html + "</select></div>"

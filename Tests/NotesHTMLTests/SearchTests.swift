@@ -100,7 +100,7 @@ import Testing
     let nodePath = try #require(node, "node is needed to run the site's JavaScript")
     let harness = """
       globalThis.window = {};
-      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null },
+      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
                              documentElement: {dataset: {}}};
       \(SiteAssets.script)
       const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
@@ -138,7 +138,7 @@ import Testing
     let terms = SearchSegmenterParity.samples.flatMap(SearchSegmenter.terms) + ["", "内容", "contentinset", "𠀀𠀁"]
     let harness = """
       globalThis.window = {};
-      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null },
+      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
                              documentElement: {dataset: {}}};
       \(SiteAssets.script)
       const terms = JSON.parse(require("fs").readFileSync(0, "utf8"));

@@ -81,8 +81,10 @@ def test_untranslated_text_falls_back_with_a_visible_notice(watched, tmp_path):
         "# Only English  只有英文\n\n## Section  小节\n\n这一段有中文。\n\nThis paragraph has Chinese.\n\n"
         "This second paragraph was never translated.\n", encoding="utf-8")
     site = tmp_path / "site"
-    subprocess.run([os.environ["SCROLLNOTES_BIN"], "build", "--content", str(tmp_path / "content"),
-                    "--output", str(site)], check=True, stdout=subprocess.DEVNULL)
+    # A one-article site fails the coverage check (exit 1) but is written.
+    built = subprocess.run([os.environ["SCROLLNOTES_BIN"], "build", "--content", str(tmp_path / "content"),
+                            "--output", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    assert built.returncode in (0, 1)
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
                                "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -302,3 +302,20 @@ def test_simulator_a_quick_drag_flicks_the_content(page, base_url):
     velocity, release, target = shown(section, "releaseVY"), shown(section, "releaseOffsetY"), shown(section, "targetY")
     assert velocity > 0
     assert target > release
+
+
+@pytest.mark.parametrize("view, idle, offset_label, search, option", [
+    ("en", "idle", "offset", "Search ( / )", "iPhone SE / 8 (home button)"),
+    ("zh", "静止", "偏移", "搜索（/）", "iPhone SE / 8（Home 键）"),
+])
+def test_playground_labels_follow_the_language_switch(page, base_url, view, idle, offset_label, search, option):
+    open_playgrounds(page, base_url + f"articles/scrolling-physics/?lang={view}")
+    state = page.locator("[data-playground='simulator'] output[data-out='state']")
+    assert state.inner_text().strip() == idle
+    labels = page.locator("[data-playground='physics'] .pg-diagram text.pg-label").evaluate_all(
+        "els => els.map(e => [e.textContent, getComputedStyle(e).display !== 'none'])")
+    visible = [text for text, shown_ in labels if shown_]
+    assert offset_label in visible and len(visible) * 2 == len(labels)
+    assert page.locator("#search-input").get_attribute("placeholder") == search
+    open_playgrounds(page, base_url + f"articles/content-inset-adjustment/?lang={view}")
+    assert page.locator("[data-playground='insets'] select[data-key='device'] option[value='0']").inner_text() == option

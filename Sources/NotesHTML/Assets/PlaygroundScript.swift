@@ -81,6 +81,15 @@ extension PlaygroundAssets {
         section.querySelectorAll("output[data-out]").forEach(function (el) {
           var value = out[el.dataset.out];
           if (typeof value === "string") { el.textContent = value; el.dataset.value = value; return; }
+          if (value && value.en !== undefined) {
+            // Both languages as spans: the page's language switch (CSS) shows the right one.
+            el.textContent = "";
+            [["en", "en", value.en], ["zh", "zh-Hans", value.zh]].forEach(function (l) {
+              var span = document.createElement("span");
+              span.className = l[0]; span.lang = l[1]; span.textContent = l[2]; el.appendChild(span);
+            });
+            el.dataset.value = value.en; return;
+          }
           el.dataset.value = isFinite(value) ? String(value) : "NaN";
           el.textContent = show(value);
         });
@@ -117,9 +126,11 @@ extension PlaygroundAssets {
           svg.setAttribute("viewBox", "0 0 " + W + " 80");
           node(svg, "line", { x1: x(lo), x2: x(hi), y1: y, y2: y, "class": "pg-axis" });
           node(svg, "rect", { x: x(o.minY), y: y - 6, width: Math.max(1, x(o.maxY) - x(o.minY)), height: 12, "class": "pg-range" });
-          [[v.offsetY, "offset", 0], [o.decelY, "momentum", 1], [o.targetY, "target", 2], [o.rubberY, "rubber band", 3]].forEach(function (p) {
-            node(svg, "circle", { cx: x(p[0]), cy: y, r: 4, "class": "pg-mark pg-mark-" + p[2] });
-            node(svg, "text", { x: x(p[0]), y: p[2] % 2 ? y + 24 : y - 12, "text-anchor": "middle", "class": "pg-label" }, p[1]);
+          [[v.offsetY, "offset", "偏移", 0], [o.decelY, "momentum", "惯性", 1], [o.targetY, "target", "目标", 2], [o.rubberY, "rubber band", "橡皮筋", 3]].forEach(function (p) {
+            node(svg, "circle", { cx: x(p[0]), cy: y, r: 4, "class": "pg-mark pg-mark-" + p[3] });
+            // One label per language; the figure rule of the stylesheet shows the reader's.
+            node(svg, "text", { x: x(p[0]), y: p[3] % 2 ? y + 24 : y - 12, "text-anchor": "middle", "class": "pg-label lang-en" }, p[1]);
+            node(svg, "text", { x: x(p[0]), y: p[3] % 2 ? y + 24 : y - 12, "text-anchor": "middle", "class": "pg-label lang-zh", lang: "zh-Hans" }, p[2]);
           });
         },
         zoom: function (svg, v, o) {
@@ -202,7 +213,7 @@ extension PlaygroundAssets {
           m.sn_sim_state(); var s = slots(m, 12), f = s[2], names = [];
           stateNames.forEach(function (n, i) { if (f & (1 << i)) names.push(n); });
           content.style.transform = "translate(" + (-s[0]) + "px," + (-s[1]) + "px)";
-          var state = names.length ? names.map(function (n) { return n[0]; }).join(", ") + " / " + names.map(function (n) { return n[1]; }).join("、") : "idle / 静止";
+          var state = names.length ? { en: names.map(function (n) { return n[0]; }).join(", "), zh: names.map(function (n) { return n[1]; }).join("、") } : { en: "idle", zh: "静止" };
           write(section, { offsetY: s[1], state: state, rawY: s[5], releaseOffsetY: release ? release[0] : NaN,
             releaseVY: release ? release[1] : NaN, targetY: release ? release[2] : NaN });
           section.dataset.simFlags = String(f);

@@ -49,7 +49,7 @@ public enum SiteAssets {
     .figure-svg .series-2{stroke:var(--warn)}.figure-svg .series-3{stroke:var(--ok)}.figure-svg .series-4{stroke:var(--kw)}
     .figure-svg .view{fill:var(--bg);stroke:var(--accent);stroke-width:1.5;fill-opacity:.7}
     .figure-svg text{fill:var(--fg);font-size:12px}.figure-svg .tick{fill:var(--muted);font-size:11px}
-    html[data-view=zh] .figure-svg .lang-en,html:not([data-view=zh]) .figure-svg .lang-zh{display:none}
+    html[data-view=zh] .figure-svg .lang-en,html:not([data-view=zh]) .figure-svg .lang-zh,html[data-view=zh] .pg-diagram .lang-en,html:not([data-view=zh]) .pg-diagram .lang-zh{display:none}
     .tok-kw{color:var(--kw)}.tok-ty{color:var(--ty)}.tok-str{color:var(--str)}.tok-num{color:var(--num)}.tok-com{color:var(--com);font-style:italic}
     table{border-collapse:collapse;width:100%;font-size:.93em}th,td{border-bottom:1px solid var(--line);padding:.35em .5em;text-align:left;vertical-align:top}
     .muted,.result-path{color:var(--muted)}.result-path{display:block;font-size:.78em;font-family:"SF Mono",Menlo,Consolas,"DejaVu Sans Mono",monospace}
@@ -114,7 +114,10 @@ public enum SiteAssets {
     "use strict";
     (function(){
     var me=document.currentScript,root=me?me.dataset.root:"./",indexUrl=me?me.dataset.searchIndex:"search-index.json";
-    function setView(v){var d=document.documentElement;d.dataset.view=v;d.lang=v==="zh"?"zh-Hans":"en";try{localStorage.setItem("scrollnotes.view",v)}catch(e){}}
+    function searchLabel(v){var i=document.getElementById("search-input");if(i)i.placeholder=v==="en"?"Search ( / )":v==="zh"?"搜索（/）":"Search · 搜索 ( / )";
+      document.querySelectorAll("option[data-en]").forEach(function(o){var e=o.dataset.en,z=o.dataset.zh;o.textContent=v==="en"?e:v==="zh"?z:(/[\u3400-\u9fff]/.test(z)?e+" / "+z:e);});}
+    function setView(v){var d=document.documentElement;d.dataset.view=v;d.lang=v==="zh"?"zh-Hans":"en";searchLabel(v);try{localStorage.setItem("scrollnotes.view",v)}catch(e){}}
+    searchLabel(document.documentElement.dataset.view);
     document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-view-choice]");if(!a)return;e.preventDefault();setView(a.dataset.viewChoice);});
     function isHan(c){return (c>=0x3400&&c<=0x4DBF)||(c>=0x4E00&&c<=0x9FFF)||(c>=0xF900&&c<=0xFAFF)||(c>=0x20000&&c<=0x2FA1F)}
     function isWord(c){return (c>=0x30&&c<=0x39)||(c>=0x41&&c<=0x5A)||(c>=0x61&&c<=0x7A)||(c>=0xC0&&c<=0x24F&&c!==0xD7&&c!==0xF7)}
@@ -155,7 +158,7 @@ public enum SiteAssets {
       var en=document.createElement("span");en.className="en";en.lang="en";en.textContent=d.e||d.z;a.appendChild(en);
       if(d.z&&d.z!==d.e){var zh=document.createElement("span");zh.className="zh";zh.lang="zh-Hans";zh.textContent=d.z;a.appendChild(zh)}
       var where=document.createElement("small");where.className="result-path";where.textContent=d.p;a.appendChild(where);a.setAttribute("aria-selected","false");li.appendChild(a);list.appendChild(li)});
-      if(!results.length){var li=document.createElement("li");li.className="no-results";li.textContent="No results · 没有结果";list.appendChild(li)}
+      if(!results.length){var li=document.createElement("li");li.className="no-results";li.innerHTML='<span lang="en" class="en">No results</span><span lang="zh-Hans" class="zh">没有结果</span>';list.appendChild(li)}
       list.hidden=false;input.setAttribute("aria-expanded","true");var links=list.querySelectorAll("a");if(links.length)select(links,0)}
     function hide(){list.hidden=true;input.setAttribute("aria-expanded","false")}
     if(input&&list){input.addEventListener("input",function(){var q=input.value;if(!q.trim()){hide();return}search(q).then(function(r){if(input.value===q)render(r)})});

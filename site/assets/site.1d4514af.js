@@ -1,7 +1,10 @@
 "use strict";
 (function(){
 var me=document.currentScript,root=me?me.dataset.root:"./",indexUrl=me?me.dataset.searchIndex:"search-index.json";
-function setView(v){var d=document.documentElement;d.dataset.view=v;d.lang=v==="zh"?"zh-Hans":"en";try{localStorage.setItem("scrollnotes.view",v)}catch(e){}}
+function searchLabel(v){var i=document.getElementById("search-input");if(i)i.placeholder=v==="en"?"Search ( / )":v==="zh"?"搜索（/）":"Search · 搜索 ( / )";
+  document.querySelectorAll("option[data-en]").forEach(function(o){var e=o.dataset.en,z=o.dataset.zh;o.textContent=v==="en"?e:v==="zh"?z:(/[\u3400-\u9fff]/.test(z)?e+" / "+z:e);});}
+function setView(v){var d=document.documentElement;d.dataset.view=v;d.lang=v==="zh"?"zh-Hans":"en";searchLabel(v);try{localStorage.setItem("scrollnotes.view",v)}catch(e){}}
+searchLabel(document.documentElement.dataset.view);
 document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-view-choice]");if(!a)return;e.preventDefault();setView(a.dataset.viewChoice);});
 function isHan(c){return (c>=0x3400&&c<=0x4DBF)||(c>=0x4E00&&c<=0x9FFF)||(c>=0xF900&&c<=0xFAFF)||(c>=0x20000&&c<=0x2FA1F)}
 function isWord(c){return (c>=0x30&&c<=0x39)||(c>=0x41&&c<=0x5A)||(c>=0x61&&c<=0x7A)||(c>=0xC0&&c<=0x24F&&c!==0xD7&&c!==0xF7)}
@@ -42,7 +45,7 @@ function render(results){list.textContent="";input.removeAttribute("aria-actived
   var en=document.createElement("span");en.className="en";en.lang="en";en.textContent=d.e||d.z;a.appendChild(en);
   if(d.z&&d.z!==d.e){var zh=document.createElement("span");zh.className="zh";zh.lang="zh-Hans";zh.textContent=d.z;a.appendChild(zh)}
   var where=document.createElement("small");where.className="result-path";where.textContent=d.p;a.appendChild(where);a.setAttribute("aria-selected","false");li.appendChild(a);list.appendChild(li)});
-  if(!results.length){var li=document.createElement("li");li.className="no-results";li.textContent="No results · 没有结果";list.appendChild(li)}
+  if(!results.length){var li=document.createElement("li");li.className="no-results";li.innerHTML='<span lang="en" class="en">No results</span><span lang="zh-Hans" class="zh">没有结果</span>';list.appendChild(li)}
   list.hidden=false;input.setAttribute("aria-expanded","true");var links=list.querySelectorAll("a");if(links.length)select(links,0)}
 function hide(){list.hidden=true;input.setAttribute("aria-expanded","false")}
 if(input&&list){input.addEventListener("input",function(){var q=input.value;if(!q.trim()){hide();return}search(q).then(function(r){if(input.value===q)render(r)})});
