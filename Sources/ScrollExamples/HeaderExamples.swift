@@ -8,7 +8,7 @@ enum HeaderExamples {
   static let all: [Example] = [floatingHeader]
 
   static let floatingHeader = Example(
-    id: "header.floating-header", en: "A header that floats", zh: "悬浮的标题栏",
+    id: "header.floating-header", en: "A header that floats", zh: "悬浮条",
     apis: ["UIScrollView.contentOffset", "UIScrollViewDelegate.scrollViewDidScroll(_:)", "UIScrollView.frameLayoutGuide",
            "UIScrollView.contentLayoutGuide"]
   ) { out in
