@@ -210,7 +210,10 @@ public enum Verifier {
       defaults.merge(page.defaults) { _, later in later }
     }
     let bindings = pages.flatMap(\.bindings)
-    if input.scope == .wholeBook { state.checkUndocumentedEntries(bindings: bindings) }
+    if input.scope == .wholeBook {
+      state.checkUndocumentedEntries(bindings: bindings)
+      state.diagnostics += DuplicateChecks.diagnostics(book: input.book)
+    }
     for page in pages { state.diagnostics += page.referenceDiagnostics }
     for page in pages { state.diagnostics += page.linkDiagnostics }
     state.checkEmbeddedOutputs()

@@ -91,6 +91,18 @@ public enum VerifyMessages: DiagnosticCatalog {
 
   // MARK: Links
 
+  public static func duplicateType(_ name: String, first: String) -> DiagnosticMessage {
+    message(.warning, "'\(name)' is documented again (first at \(first)); its second page gets a '-2' path")
+  }
+
+  public static func duplicateMember(_ name: String, owner: String, first: String) -> DiagnosticMessage {
+    message(.warning, "'\(name)' of \(owner) is declared again (first at \(first)); its second page gets a '-2' path")
+  }
+
+  public static func duplicateArticle(_ title: String, first: String) -> DiagnosticMessage {
+    message(.warning, "another article is titled '\(title)' (first at \(first)); this one gets a '-2' path")
+  }
+
   public static func brokenLink(_ destination: String) -> DiagnosticMessage {
     message(.error, "the link '\(destination)' does not lead to a notes file")
   }
