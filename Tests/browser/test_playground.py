@@ -319,3 +319,18 @@ def test_playground_labels_follow_the_language_switch(page, base_url, view, idle
     assert page.locator("#search-input").get_attribute("placeholder") == search
     open_playgrounds(page, base_url + f"articles/content-inset-adjustment/?lang={view}")
     assert page.locator("[data-playground='insets'] select[data-key='device'] option[value='0']").inner_text() == option
+
+
+def test_insets_presets_keep_the_content_as_wide_as_the_screen(page, base_url):
+    open_playgrounds(page, base_url + "articles/content-inset-adjustment/?lang=en")
+    section = page.locator("[data-playground='insets']")
+    section.locator("select[data-key='device']").select_option("0")  # iPhone SE / 8
+    v = inputs(section)
+    assert v["boundsW"] == v["contentW"] == 375
+    # A custom size turned sideways swaps width and height.
+    section.locator("select[data-key='device']").select_option("-1")
+    before = inputs(section)
+    section.locator("select[data-key='landscape']").select_option("1")
+    after = inputs(section)
+    assert (after["boundsW"], after["boundsH"]) == (before["boundsH"], before["boundsW"])
+    assert after["contentW"] == after["boundsW"]

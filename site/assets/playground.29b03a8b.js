@@ -153,7 +153,7 @@
     if (kind === "simulator") { simulator(section, m); return; }
     var svg = section.querySelector("svg.pg-diagram");
     function update(event) {
-      if (kind === "insets" && event && event.target.dataset.key in { device: 1, landscape: 1, navigationBar: 1 }) preset(section, m);
+      if (kind === "insets" && event && event.target.dataset.key in { device: 1, landscape: 1, navigationBar: 1 }) preset(section, m, event.target.dataset.key);
       section.querySelectorAll("output[data-show]").forEach(function (el) {
         el.textContent = show(parseFloat(section.querySelector("[data-key=" + el.dataset.show + "]").value));
       });
@@ -183,11 +183,26 @@
     })();
   }
   // A device preset fills bounds and safe area from the model's device table.
-  function preset(section, m) {
+  function preset(section, m, key) {
     var v = values(section);
-    if (v.device < 0 || !m.sn_device_preset(v.device, v.landscape, v.navigationBar)) return;
+    function set(k, x) { var input = section.querySelector("[data-key=" + k + "]"); if (input) input.value = x; }
+    if (v.device < 0) {
+      // A custom size turned sideways: the longer side becomes the width (or, in portrait,
+      // the height), and the content follows the width. Stated, not toggled, so the
+      // input and change events of one choice agree.
+      if (key === "landscape") {
+        var long = Math.max(v.boundsW, v.boundsH), short = Math.min(v.boundsW, v.boundsH);
+        set("boundsW", v.landscape ? long : short); set("boundsH", v.landscape ? short : long);
+        set("contentW", v.landscape ? long : short);
+      }
+      return;
+    }
+    if (!m.sn_device_preset(v.device, v.landscape, v.navigationBar)) return;
     var s = slots(m, 6), keys = ["boundsW", "boundsH", "safeTop", "safeLeft", "safeBottom", "safeRight"];
-    keys.forEach(function (k, i) { var input = section.querySelector("[data-key=" + k + "]"); if (input) input.value = s[i]; });
+    keys.forEach(function (k, i) { set(k, s[i]); });
+    // The content is as wide as the screen, as in a list that scrolls vertically, so a
+    // narrower device does not suddenly scroll sideways.
+    set("contentW", s[0]);
   }
 
   function simulator(section, m) {
