@@ -1,12 +1,7 @@
 import ArgumentParser
 import NotesCore
 import NotesExtraction
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import NotesSite
 
 /// `scrollnotes inspect FILE.md [--json]` (cli-contract.md): the knowledge extracted from one
 /// notes file. JSON goes to standard output, diagnostics to standard error.
@@ -24,9 +19,9 @@ struct InspectCommand: ParsableCommand {
   func run() throws {
     let bytes: [UInt8]
     do {
-      bytes = try readFile(file)
+      bytes = try Self.readNotes(file)
     } catch {
-      printError("\(file): error: cannot read the file: \(error.reason)")
+      printError(error.message)
       throw ExitCode(2)
     }
     let result = NotesExtractor.extract(bytes: bytes, file: file)
@@ -37,32 +32,19 @@ struct InspectCommand: ParsableCommand {
       print(InspectReport.text(result), terminator: "")
     }
   }
-}
 
-struct FileReadError: Error {
-  let reason: String
-}
-
-/// The whole file as bytes (no Foundation: the bytes go straight to the extractor).
-func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
-  // Non-blocking, so a named pipe cannot hang the open; only regular files are read.
-  let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-  guard descriptor >= 0 else { throw FileReadError(reason: String(cString: strerror(errno))) }
-  defer { close(descriptor) }
-  var status = stat()
-  guard fstat(descriptor, &status) == 0 else { throw FileReadError(reason: String(cString: strerror(errno))) }
-  guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(reason: "not a regular file") }
-  _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count < 0 {
-      if errno == EINTR { continue }
-      throw FileReadError(reason: String(cString: strerror(errno)))
-    }
-    if count == 0 { break }
-    bytes.append(contentsOf: chunk[0..<count])
+  /// A notes file that cannot be read, as the one line `inspect` prints before exiting 2.
+  struct Unreadable: Error {
+    var message: String
   }
-  return bytes
+
+  /// The file's bytes. Regular files only, opened without blocking: a named pipe is refused,
+  /// not waited on.
+  static func readNotes(_ file: String) throws(Unreadable) -> [UInt8] {
+    do throws(SiteInput.UnreadableFile) {
+      return try SiteInput.readRegularFile(file)
+    } catch {
+      throw Unreadable(message: "\(file): error: cannot read the file: \(error.reason)")
+    }
+  }
 }

@@ -238,12 +238,20 @@ extension SiteWriter {
 
   /// The bytes of a file, or nil when there is none.
   static func readFileIfPresent(_ path: String) throws(SiteWriteError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking: a named pipe in the journal's place must not hang every command.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
-      if errno == ENOENT { return nil }
+      // Under something that is not a folder there is no journal either.
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       throw SiteWriteError(path: path, reason: "cannot read file: \(errnoText())")
     }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw SiteWriteError(path: path, reason: "cannot read file: \(errnoText())") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw SiteWriteError(path: path, reason: "cannot read file: not a regular file (delete it and build again)")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {

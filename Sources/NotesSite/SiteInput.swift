@@ -59,26 +59,38 @@ public struct SiteInput: Sendable {
 
   /// The files at `paths`, read on all cores; the first that cannot be read is the error.
   static func read(_ paths: [String]) throws(SiteWriteError) -> [(file: String, bytes: [UInt8])] {
-    let contents = parallelMap(paths, readFile)
+    let contents = parallelMap(paths) { path in Result { () throws(UnreadableFile) in try readRegularFile(path) } }
     var result: [(file: String, bytes: [UInt8])] = []
     result.reserveCapacity(paths.count)
-    for (path, bytes) in zip(paths, contents) {
-      guard let bytes else { throw SiteWriteError(path: path, reason: "cannot read the file: \(unreadableReason(path) ?? "it changed while read")") }
-      result.append((path, bytes))
+    for (path, content) in zip(paths, contents) {
+      switch content {
+      case .success(let bytes): result.append((path, bytes))
+      case .failure(let failure): throw SiteWriteError(path: path, reason: "cannot read the file: \(failure.reason)")
+      }
     }
     return result
   }
 
+  /// Why a file cannot be read, as a message says it (`it is a named pipe, not a regular file`,
+  /// `No such file or directory`).
+  public struct UnreadableFile: Error, Sendable {
+    public var reason: String
+  }
+
   /// The bytes of the file at `path` (following links), or nil when it cannot be read (a
-  /// folder, no permission, gone).
+  /// folder, a named pipe, no permission, gone).
   static func readFile(_ path: String) -> [UInt8]? {
-    // Non-blocking, so a named pipe cannot hang the open; only regular files are read.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return nil }
+    try? readRegularFile(path)
+  }
+
+  /// The bytes of the regular file at `path` (following links). Anything else is refused
+  /// with its reason, never opened for a blocking read: reading a named pipe (or opening it
+  /// without O_NONBLOCK) would wait for a writer forever.
+  public static func readRegularFile(_ path: String) throws(UnreadableFile) -> [UInt8] {
+    let descriptor = try openRegularFile(path)
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    guard fstat(descriptor, &info) == 0 else { throw UnreadableFile(reason: errnoText()) }
     // Room for the size `fstat` gives plus one byte, so the read that finds the end needs no
     // second buffer; a file that grows meanwhile is read to its new end.
     var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
@@ -89,7 +101,7 @@ public struct SiteInput: Sendable {
       if n == 0 { break }
       if n < 0 {
         if errno == EINTR { continue }
-        return nil
+        throw UnreadableFile(reason: errnoText())
       }
       count += n
     }
@@ -98,19 +110,53 @@ public struct SiteInput: Sendable {
   }
 
   /// Why the file at `path` cannot be read (following links), or nil when it can: for a
-  /// message that says more than "cannot read".
+  /// message that says more than "cannot read". Opens it as `readRegularFile` would, so the
+  /// two agree, but reads nothing.
   public static func unreadableReason(_ path: String) -> String? {
+    do throws(UnreadableFile) {
+      close(try openRegularFile(path))
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  /// A descriptor of the regular file at `path`, opened for blocking reads. The type is
+  /// checked before the open (a device is never opened) and again on the descriptor (the
+  /// path may have changed in between); the open itself never blocks.
+  static func openRegularFile(_ path: String) throws(UnreadableFile) -> Int32 {
     var info = stat()
-    guard stat(path, &info) == 0 else { return String(cString: strerror(errno)) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: return "it is a folder"
+    guard stat(path, &info) == 0 else { throw UnreadableFile(reason: errnoText()) }
+    if let kind = notRegular(info.st_mode) { throw UnreadableFile(reason: kind) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw UnreadableFile(reason: errnoText()) }
+    guard fstat(descriptor, &info) == 0 else {
+      let reason = errnoText()
+      close(descriptor)
+      throw UnreadableFile(reason: reason)
+    }
+    if let kind = notRegular(info.st_mode) {
+      close(descriptor)
+      throw UnreadableFile(reason: kind)
+    }
+    // Regular files never block, but the flag would leak into reads of anything that does.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return descriptor
+  }
+
+  /// What a file of this mode is when it is not a regular file (nil for a regular file).
+  static func notRegular(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a folder, not a regular file"
     case S_IFIFO: return "it is a named pipe, not a regular file"
+    case S_IFSOCK: return "it is a socket, not a regular file"
+    case S_IFCHR, S_IFBLK: return "it is a device, not a regular file"
     default: return "not a regular file"
     }
-    guard access(path, R_OK) == 0 else { return String(cString: strerror(errno)) }
-    return nil
   }
+
+  static func errnoText() -> String { String(cString: strerror(errno)) }
 
   /// Paths under `folder` (relative to it) whose names end in `.ext`, sorted by bytes. Names
   /// starting with `.` are skipped with all they hold; linked folders are not entered (linked

@@ -62,8 +62,9 @@ public struct SiteTree: Sendable {
 ///   `commit` moves the staged files over the current ones under a journal. Costs nothing
 ///   per unchanged file beyond comparing it. Without a current site it commits as `.full`.
 ///
-/// A session that is never committed leaves the current site as it was (its staging folder
-/// is removed by the next build). Creating a session first finishes a commit that was
+/// A session that is never committed, or whose write or commit fails, leaves the current
+/// site as it was and removes its staging folder when it ends (one left by a killed build is
+/// removed by the next). Creating a session first finishes a commit that was
 /// interrupted (`SiteWriter.recoverInterruptedCommit`). Not for use from several threads at
 /// once; each `write` already spreads its batch over all cores.
 public final class SiteWriterSession: @unchecked Sendable {
@@ -85,6 +86,9 @@ public final class SiteWriterSession: @unchecked Sendable {
   private var staged: [String] = []
   private var removed: Set<String> = []
   private var committed = false
+  /// This session's claim on `staging` (another session for the same output in this process
+  /// uses the same name, and only the newest may remove it).
+  private let stagingClaim: Int
 
   /// `protecting`: folders the build reads (the notes, the model); an output folder that is
   /// or holds one of them is refused, since committing replaces everything in it.
@@ -100,8 +104,20 @@ public final class SiteWriterSession: @unchecked Sendable {
     try SiteWriter.recoverInterruptedCommit(output: self.output)
     SiteWriter.removeStaleSiblings(parent: parent, base: base)
     try SiteWriter.makeFolder(staging)
+    stagingClaim = SiteWriter.stagingClaims.claim(staging)
     outputExists = SiteWriter.isFolder(self.output)
     self.mode = outputExists ? mode : .full
+  }
+
+  /// A session that ends without a finished commit (a failed write, render or commit) takes
+  /// its staging folder with it, so a failed build leaves nothing beside the site. After a
+  /// commit there is nothing left to remove; an interrupted in-place commit's journal still
+  /// needs the folder, and the next command finishes it.
+  deinit {
+    guard SiteWriter.stagingClaims.release(staging, claim: stagingClaim) else { return }
+    let journal = CommitJournal.path(parent: SiteWriter.parentFolder(of: output), base: SiteWriter.baseName(of: output))
+    if access(journal, F_OK) == 0 { return }
+    SiteWriter.removeTreeInParallel(staging)
   }
 
   /// Writes files (nil bytes: take the current site's file unchanged, see `SiteTree.reuse`).
@@ -323,6 +339,39 @@ public enum SiteWriter {
 
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
+  /// Which session of this process owns each staging folder: the newest one for its path.
+  static let stagingClaims = StagingClaims()
+
+  final class StagingClaims: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "SiteWriterSession.staging")
+    private var owners: [String: Int] = [:]
+    private var issued = 0
+
+    func claim(_ path: String) -> Int {
+      queue.sync {
+        issued += 1
+        owners[path] = issued
+        return issued
+      }
+    }
+
+    /// True when `claim` was still the newest for `path` (it is given up either way).
+    func release(_ path: String, claim: Int) -> Bool {
+      queue.sync {
+        guard owners[path] == claim else { return false }
+        owners[path] = nil
+        return true
+      }
+    }
+  }
+
+  /// Checks, without creating anything, that a build may write the site into `output`
+  /// (what `SiteWriterSession` checks first): for a command that wants to refuse a bad
+  /// output before it starts any work. `protecting`: the folders the build reads.
+  public static func checkOutput(_ output: String, protecting: [String]) throws(SiteWriteError) {
+    try checkReplaceable(trimmingTrailingSlashes(output), protecting: protecting)
+  }
+
   /// The file that marks a folder as a site this tool built, so a build may replace it.
   public static let siteMarker = ".scrollnotes-site"
   static let siteMarkerText = Array("A site built by scrollnotes. `scrollnotes build` replaces everything in this folder.\n".utf8)
@@ -333,20 +382,35 @@ public enum SiteWriter {
   /// under something that is not), one that is or holds a folder the build reads, and a
   /// folder with files in it that is not a site this tool built. Missing and empty are fine.
   static func checkReplaceable(_ output: String, protecting: [String]) throws(SiteWriteError) {
+    // The staging folder and the swap need a name of the folder's own beside it.
+    let base = baseName(of: output)
+    guard !base.isEmpty, base != ".", base != ".." else {
+      throw SiteWriteError(path: output.isEmpty ? "\"\"" : output, reason: "names no folder of its own; give the output folder by its name (choose another --output)")
+    }
     let parent = parentFolder(of: output)
     guard isFolder(parent) else {
       throw SiteWriteError(path: output, reason: "cannot build here: \(parent) is not a folder")
     }
     var status = stat()
-    guard lstat(output, &status) == 0 else { return }  // nothing there yet
-    guard (status.st_mode & S_IFMT) == S_IFDIR else {
+    guard lstat(output, &status) == 0 else {
+      if errno == ENOENT { return }  // nothing there yet
+      throw SiteWriteError(path: output, reason: "cannot check the output folder: \(errnoText())")
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: break
+    case S_IFLNK:
+      // The swap would replace the link, not the folder it points to.
+      throw SiteWriteError(
+        path: output, reason: "is a symbolic link; the site needs a folder of its own (choose another --output, or the folder it points to)")
+    default:
       throw SiteWriteError(path: output, reason: "is not a folder; the site needs a folder of its own (choose another --output)")
     }
     if let outputReal = realPath(output) {
       for folder in protecting {
         guard let real = realPath(folder), real == outputReal || real.hasPrefix(outputReal == "/" ? "/" : outputReal + "/") else { continue }
+        let relation = real == outputReal ? "is" : "holds"
         throw SiteWriteError(
-          path: output, reason: "holds \(folder), which the build reads; building would replace it (choose another --output)")
+          path: output, reason: "\(relation) \(folder), which the build reads; building would replace it (choose another --output)")
       }
     }
     let names = entries(of: output)
@@ -418,7 +482,9 @@ public enum SiteWriter {
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
       return false
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking: should a named pipe take the file's place after the `stat`, the open
+    // must not wait for a writer (the short read then says "different").
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return false }
     defer { close(fd) }
     var existing = [UInt8](repeating: 0, count: bytes.count)
@@ -435,7 +501,19 @@ public enum SiteWriter {
     cfileswap_exchange(a, b) == 0
   }
 
-  /// Removes leftovers of interrupted builds (`.site.tmp-*`, `.site.old-*`).
+  /// True for a leftover of an interrupted build of `base`: `.site.tmp-<pid>`,
+  /// `.site.old-<pid>` or a journal being written, `.site.tmp-<pid>.commit`. Nothing else
+  /// beside the site is ever removed.
+  static func isLeftover(_ name: String, base: String) -> Bool {
+    for prefix in [".\(base).tmp-", ".\(base).old-"] where name.hasPrefix(prefix) {
+      var rest = Substring(name.dropFirst(prefix.count))
+      if rest.hasSuffix(".commit") { rest = rest.dropLast(".commit".count) }
+      return !rest.isEmpty && rest.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return false
+  }
+
+  /// Removes leftovers of interrupted builds (`isLeftover`).
   static func removeStaleSiblings(parent: String, base: String) {
     guard let dir = opendir(parent) else { return }
     var stale: [String] = []
@@ -443,7 +521,7 @@ public enum SiteWriter {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
-      if name.hasPrefix(".\(base).tmp-") || name.hasPrefix(".\(base).old-") { stale.append(name) }
+      if isLeftover(name, base: base) { stale.append(name) }
     }
     closedir(dir)
     for name in stale { removeTree("\(parent)/\(name)") }
