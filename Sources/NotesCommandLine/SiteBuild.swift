@@ -35,6 +35,10 @@ struct SiteBuild {
 
   func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
     if let reason = Self.missingModelFolder(model) { throw Failure(message: reason, exitCode: 2) }
+    // An output that must not be replaced is refused before any reading or compiling.
+    do { try SiteWriter.checkOutput(output, protecting: [content] + model) } catch {
+      throw Failure(message: error.description, exitCode: 2)
+    }
     let clock = ContinuousClock()
     let start = clock.now
     // The playground module's cache check and the example runs need none of the notes: they
