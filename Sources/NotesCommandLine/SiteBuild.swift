@@ -34,38 +34,33 @@ struct SiteBuild {
   }
 
   func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
-    if let reason = Self.missingModelFolder(model) { throw Failure(message: reason, exitCode: 2) }
     // An output that must not be replaced is refused before any reading or compiling.
     do { try SiteWriter.checkOutput(output, protecting: [content] + model) } catch {
       throw Failure(message: error.description, exitCode: 2)
     }
     let clock = ContinuousClock()
     let start = clock.now
-    // The playground module's cache check and the example runs need none of the notes: they
-    // run on their own threads while the notes are listed and read.
+    // The playground module's cache check needs none of the notes: it runs on its own thread
+    // while they are listed and read.
     let wasmLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try PlaygroundModuleBuild.lookup() } }
-    let model = self.model
-    let exampleRuns = Background { ExampleRuns.run(modelFolders: model).runs }  // verification (issue 5)
     progress.step("reading \(content)")
     // Taken before anything is read: a file changed after this is read again next time.
     let readStarted = FileStat.now()
-    let contentFiles: [String]
+    // The model first: a missing model folder is unusable input, and is found before the
+    // example runs start (they would store their cache for the wrong model).
     let modelSources: [(file: String, text: String)]
-    do {
-      contentFiles = try SiteInput.contentFiles(in: content)
-      modelSources = try SiteInput.modelSources(in: model)
-    } catch {
+    do { modelSources = try SiteInput.modelSources(in: model) } catch {
+      throw Failure(message: error.description, exitCode: 2)
+    }
+    let model = self.model
+    let exampleRuns = Background { ExampleRuns.run(modelFolders: model).runs }  // verification (issue 5)
+    // The listing refuses a notes file that cannot be read (a folder named *.md, a dangling
+    // link, a named pipe): unusable input, stopped before anything is written.
+    let contentFiles: [String]
+    do { contentFiles = try SiteInput.contentFiles(in: content) } catch {
       // Let the example runs finish storing their cache before the process ends.
       _ = exampleRuns.value
       throw Failure(message: error.description, exitCode: 2)
-    }
-    // A notes file that cannot be read (a folder named *.md, a dangling link, a named pipe)
-    // is unusable input: stop before anything is written, with the reason.
-    for file in contentFiles {
-      if let reason = SiteInput.unreadableReason(file) {
-        _ = exampleRuns.value
-        throw Failure(message: "\(file): error: cannot read the file: \(reason)", exitCode: 2)
-      }
     }
     progress.step("building the playground module (WebAssembly)")
     let module: [UInt8]
@@ -127,6 +122,8 @@ struct SiteBuild {
     let notesFileCount = input.contentFiles.count
     progress.step("rendering \(notesFileCount) notes files")
     let site: RenderedSite
+    // Reading, rendering and the verifier's findings, sorted once.
+    var findings: [Diagnostic] = []
     let summary: SiteWriteSummary
     // An output that must not be replaced is unusable input, found before any rendering.
     let session: SiteWriterSession
@@ -142,7 +139,8 @@ struct SiteBuild {
         playgroundModule: module,  // playgrounds (issue 8)
         cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats), keepsVerificationInput: false,
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
-      for diagnostic in site.allDiagnostics { printError(diagnostic.formatted) }
+      findings = site.allDiagnostics
+      for diagnostic in findings { printError(diagnostic.formatted) }
       progress.step("writing \(output)")
       try session.write(site.tree.files.map { ($0.key, $0.value) })
       // The cache never outlives the site it describes.
@@ -159,8 +157,8 @@ struct SiteBuild {
     progress.finish()
     // The verifier's findings count too: the verification page of the site just written
     // lists them, so the summary and the exit status must not say otherwise.
-    let errors = site.allDiagnostics.filter { $0.severity == .error }.count
-    let warnings = site.allDiagnostics.filter { $0.severity == .warning }.count
+    let errors = findings.filter { $0.severity == .error }.count
+    let warnings = findings.filter { $0.severity == .warning }.count
     let elapsed = Self.format(ContinuousClock.now - start)
     return Outcome(
       summary: "built \(output): \(site.pageCount) files (\(summary.written) written, \(summary.reused) unchanged) from "
@@ -185,19 +183,6 @@ struct SiteBuild {
     } catch {
       throw Failure(message: error.description, exitCode: 1)
     }
-  }
-
-  /// The reason to stop when a model folder is not there: without it the site would lose
-  /// its implementation links and example code, and the verifier its catalog, silently.
-  static func missingModelFolder(_ folders: [String]) -> String? {
-    for folder in folders {
-      var isFolder: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-        return "\(folder): error: no such model folder (run from the package folder, or pass --model with the paths of "
-          + "Sources/ScrollModel and Sources/ScrollLayout)"
-      }
-    }
-    return nil
   }
 
   static func format(_ duration: Duration) -> String {

@@ -26,10 +26,6 @@ struct VerifyCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    if let reason = SiteBuild.missingModelFolder(model) {
-      printError(reason)
-      throw ExitCode(2)
-    }
     let input: SiteInput
     do {
       input = try SiteInput.load(contentFolder: content, modelFolders: model)

@@ -147,11 +147,12 @@ struct RenderContext: Sendable {
     }
     html += PageNavigation.topicIndex(source.topics)
     var headings: [String] = []
+    let renderer = prose(for: source.file, root: root)
     for topic in source.topics {
       let anchor = HomePage.topicAnchor(topic, number: headings.count + 1)
       html += "<h2 id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</h2>"
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
-      let topicProse = self.topicProse(topic.prose, renderer: prose(for: source.file, root: root))
+      let topicProse = self.topicProse(topic.prose, renderer: renderer)
       html += topicProse.html + "<dl class=\"topic-list\">"
       text += " " + topicProse.text
       for declaration in topic.declarations {
@@ -223,11 +224,12 @@ struct RenderContext: Sendable {
     var html = ""
     var headings: [String] = []
     var text: [String] = []
+    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     for (t, topic) in source.topics.enumerated() {
       let tag = t == 0 ? "h1" : "h2"
       html += "<\(tag)>\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</\(tag)>"
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
-      let topicProse = self.topicProse(topic.prose, renderer: prose(for: source.file, root: root))
+      let topicProse = self.topicProse(topic.prose, renderer: renderer.prose)
       html += topicProse.html
       text.append(topicProse.text)
       var used: Set<String> = []
@@ -239,7 +241,6 @@ struct RenderContext: Sendable {
         text.append(SearchText.body(declaration))
       }
     }
-    let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     for article in source.articles {
       html += renderer.html(article)
       text += SearchText.body(article)

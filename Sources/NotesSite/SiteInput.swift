@@ -44,9 +44,16 @@ public struct SiteInput: Sendable {
   }
 
   /// `*.swift` under each model folder, as (path, text), sorted per folder, read on all cores.
+  /// A missing folder is an error: without it the site would lose its implementation links
+  /// and the verifier its catalog, quietly.
   public static func modelSources(in modelFolders: [String]) throws(SiteWriteError) -> [(file: String, text: String)] {
     var paths: [String] = []
-    for modelFolder in modelFolders where FileManager.default.fileExists(atPath: modelFolder) {
+    for modelFolder in modelFolders {
+      guard isFolder(modelFolder) else {
+        throw SiteWriteError(
+          path: modelFolder,
+          reason: "no such model folder (run from the package folder, or pass --model with the paths of Sources/ScrollModel and Sources/ScrollLayout)")
+      }
       paths += try files(under: modelFolder, withExtension: "swift").map { modelFolder + "/" + $0 }
     }
     return try read(paths).map { ($0.file, String(decoding: $0.bytes, as: UTF8.self)) }
@@ -158,16 +165,19 @@ public struct SiteInput: Sendable {
 
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
   /// Paths under `folder` (relative to it) whose names end in `.ext`, sorted by bytes. Names
   /// starting with `.` are skipped with all they hold; linked folders are not entered (linked
   /// files are listed, and read through the link).
   static func files(under folder: String, withExtension ext: String) throws(SiteWriteError) -> [String] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw SiteWriteError(path: folder, reason: "no such folder")
-    }
+    guard isFolder(folder) else { throw SiteWriteError(path: folder, reason: "no such folder") }
     guard let top = opendir(folder) else { throw SiteWriteError(path: folder, reason: "cannot list folder") }
     var found: [String] = []
+    var unusable: SiteWriteError?
     func list(_ directory: OpaquePointer, relative: String) {
       defer { closedir(directory) }
       var subfolders: [String] = []
@@ -175,7 +185,14 @@ public struct SiteInput: Sendable {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
         if name.hasPrefix(".") { continue }
         let item = relative.isEmpty ? name : relative + "/" + name
-        if name.hasSuffix("." + ext) { found.append(item) }
+        if name.hasSuffix("." + ext) {
+          // A match that is not a regular file (a folder, a named pipe, a dangling link) is
+          // unusable input, found here at no cost for the regular files readdir already typed.
+          if entry.pointee.d_type != UInt8(DT_REG), let reason = unreadableReason(folder + "/" + item) {
+            unusable = unusable ?? SiteWriteError(path: folder + "/" + item, reason: "cannot read the file: \(reason)")
+          }
+          found.append(item)
+        }
         var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
         if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
           var info = stat()
@@ -188,6 +205,7 @@ public struct SiteInput: Sendable {
       }
     }
     list(top, relative: "")
+    if let unusable { throw unusable }
     // Byte order, not locale order, so every machine plans the same site.
     return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
