@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:?usage: scripts/build-wasm.sh OUT.wasm}"
-budget=${WASM_BUDGET_BYTES:-153600}   # 150 KB uncompressed
+# 150 KB held the iOS 13 surface; the iOS 17.4 and 26 members (alignment, hand-off to a
+# parent, keyboard scrolling, stop) and the corrected facts bring it to 180 KB.
+budget=${WASM_BUDGET_BYTES:-184320}   # 180 KB uncompressed
 
 # Prefer the toolchain on PATH, else the one this machine installs in /opt/swift.
 toolbin=""

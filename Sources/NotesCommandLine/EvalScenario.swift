@@ -140,7 +140,7 @@ struct EvalScenarioReader {
     "isScrollEnabled", "bounces", "bouncesHorizontally", "bouncesVertically", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "isPagingEnabled", "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate",
     "zoomScale", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "viewForZooming",
-    "isViewControllerRootInNavigationController", "displayScale",
+    "isViewControllerRootInNavigationController", "viewControllerAutomaticallyAdjustsScrollViewInsets", "displayScale",
   ]
 
   func scrollView(_ value: JSONValue, _ path: String) throws(EvalFailure) -> ScrollView {
@@ -159,6 +159,10 @@ struct EvalScenarioReader {
     if let v = field("safeAreaInsets") { view.safeAreaInsets = try safeArea(v, sub("safeAreaInsets")) }
     if let v = field("isViewControllerRootInNavigationController") {
       view.isViewControllerRootInNavigationController = try bool(v, sub("isViewControllerRootInNavigationController"))
+    }
+    if let v = field("viewControllerAutomaticallyAdjustsScrollViewInsets") {
+      view.viewControllerAutomaticallyAdjustsScrollViewInsets = try bool(
+        v, sub("viewControllerAutomaticallyAdjustsScrollViewInsets"))
     }
     if let v = field("contentInsetAdjustmentBehavior") {
       view.contentInsetAdjustmentBehavior = try behavior(v, sub("contentInsetAdjustmentBehavior"))

@@ -89,7 +89,8 @@ extension PlaygroundSpec {
     (-1, "Custom", "自定义"), (0, "iPhone SE / 8 (home button)", "iPhone SE / 8（Home 键）"), (1, "iPhone X / XS / 11 Pro", "iPhone X / XS / 11 Pro"),
     (2, "iPhone XR / 11", "iPhone XR / 11"), (3, "iPhone XS Max / 11 Pro Max", "iPhone XS Max / 11 Pro Max"),
     (4, "iPhone 12–14 (390 × 844 models)", "iPhone 12–14（390 × 844 机型）"), (5, "iPhone 12 / 13 mini", "iPhone 12 / 13 mini"),
-    (6, "iPhone 14 Pro – 16 (Dynamic Island)", "iPhone 14 Pro – 16（灵动岛）"),
+    (6, "iPhone 14 Pro – 16 Plus (Dynamic Island, 59 pt)", "iPhone 14 Pro – 16 Plus（灵动岛，59 pt）"),
+    (7, "iPhone 16 Pro / 16 Pro Max (62 pt)", "iPhone 16 Pro / 16 Pro Max（62 pt）"),
   ]
 
   public static func spec(_ kind: PlaygroundKind) -> PlaygroundSpec {

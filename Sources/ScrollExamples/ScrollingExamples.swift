@@ -44,7 +44,9 @@ enum ScrollingExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
-    // Dynamic Island iPhone under a navigation bar: the safe area includes the bar.
+    // Dynamic Island iPhone (a 3x screen) under a navigation bar: the safe area includes the
+    // bar, which overlaps the status area by a few points.
+    scrollView.model.displayScale = 3
     scrollView.safeAreaInsets = SafeAreaPreset(device: .dynamicIsland, orientation: .portrait, hasNavigationBar: true).insets
     scrollView.delegate = ScrollViewDelegate()  // scrollViewShouldScrollToTop(_:) not implemented: true
 

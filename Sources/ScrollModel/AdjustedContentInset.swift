@@ -37,7 +37,8 @@ extension ScrollView {
   ///
   /// `.automatic` and `.scrollableAxes` take the scrollable axes, nothing at all while
   /// scrolling is disabled (observed, not in Apple's prose), and `.automatic` adds top and
-  /// bottom for a view controller's root view inside a navigation controller.
+  /// bottom for a view controller's root view inside a navigation controller while that
+  /// controller's `automaticallyAdjustsScrollViewInsets` is true (the header's comment).
   public var edgesApplyingSafeAreaToContentInset: RectEdges {
     switch contentInsetAdjustmentBehavior {
     case .always:
@@ -50,7 +51,9 @@ extension ScrollView {
         if contentScrolls(along: .horizontal) { edges.formUnion(.horizontal) }
         if contentScrolls(along: .vertical) { edges.formUnion(.vertical) }
       }
-      if contentInsetAdjustmentBehavior == .automatic && isViewControllerRootInNavigationController {
+      if contentInsetAdjustmentBehavior == .automatic && isViewControllerRootInNavigationController
+        && viewControllerAutomaticallyAdjustsScrollViewInsets
+      {
         edges.formUnion(.vertical)
       }
       return edges

@@ -28,6 +28,18 @@ extension ScrollViewDelegate: ModelSpellable {
   public var modelSpelling: String { "ScrollViewDelegate()" }
 }
 
+/// A line UIKit prints to the console when it refuses a request.
+public enum ConsoleMessage: Hashable, Sendable {
+  /// A delegate moved `targetContentOffset` while `isPagingEnabled`: the page stays.
+  case pagingTargetChangeIgnored
+
+  public var text: String {
+    switch self {
+    case .pagingTargetChangeIgnored: "Stop offset can not be modified for paging scroll views"
+    }
+  }
+}
+
 /// A refresh control attached to the scroll view (only its presence is modelled).
 public struct RefreshControl: Hashable, Sendable, ModelSpellable {
   public init() {}

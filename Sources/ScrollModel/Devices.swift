@@ -24,8 +24,11 @@ public enum DeviceClass: CaseIterable, Hashable, Sendable {
   case notch47
   /// iPhone 12 mini, 13 mini.
   case notchMini
-  /// iPhones with the Dynamic Island (14 Pro, 15, 16, …).
+  /// iPhones with the Dynamic Island and a 59 pt status area (14 Pro, 15, 16, 16 Plus, …).
   case dynamicIsland
+  /// iPhone 16 Pro and 16 Pro Max: Dynamic Island with a 62 pt status area (402 × 874 and
+  /// 440 × 956; the preset uses the 16 Pro's screen).
+  case dynamicIsland62
 
   /// Top inset in portrait, no bars ([O] UYL, SBH, QIITA, CSL).
   var portraitTop: Double {
@@ -36,6 +39,7 @@ public enum DeviceClass: CaseIterable, Hashable, Sendable {
     case .notch47: 47
     case .notchMini: 50
     case .dynamicIsland: 59
+    case .dynamicIsland62: 62
     }
   }
 
@@ -49,7 +53,7 @@ public enum DeviceClass: CaseIterable, Hashable, Sendable {
   /// classes show.
   public var landscapeIsAssumption: Bool {
     switch self {
-    case .notchLCD, .notch47, .notchMini: true
+    case .notchLCD, .notch47, .notchMini, .dynamicIsland62: true
     case .homeButton, .notch, .notchMax, .dynamicIsland: false
     }
   }
@@ -75,12 +79,12 @@ public enum DeviceClass: CaseIterable, Hashable, Sendable {
     case .notch47: Size(width: 390, height: 844)
     case .notchMini: Size(width: 375, height: 812)
     case .dynamicIsland: Size(width: 393, height: 852)
+    case .dynamicIsland62: Size(width: 402, height: 874)
     }
   }
 
   /// The device class of a marketing name such as "iPhone 15" or "iPhone 13 mini"; nil when
-  /// the name is not one the model knows. The 16 Pro models are placed with the Dynamic Island
-  /// class (59 pt), although 62 pt is often quoted for them without a source (open question 10).
+  /// the name is not one the model knows.
   public init?(deviceName: String) {
     let name = Self.normalized(deviceName)
     for (names, deviceClass) in Self.catalogue where names.contains(name) {
@@ -108,8 +112,8 @@ public enum DeviceClass: CaseIterable, Hashable, Sendable {
     (["xs max", "11 pro max"], .notchMax),
     (["12", "12 pro", "13", "13 pro", "13 pro max", "14", "14 plus"], .notch47),
     (["12 mini", "13 mini"], .notchMini),
-    (["14 pro", "14 pro max", "15", "15 plus", "15 pro", "15 pro max", "16", "16 plus", "16 pro", "16 pro max"],
-     .dynamicIsland),
+    (["14 pro", "14 pro max", "15", "15 plus", "15 pro", "15 pro max", "16", "16 plus"], .dynamicIsland),
+    (["16 pro", "16 pro max"], .dynamicIsland62),
   ]
 }
 
@@ -119,6 +123,16 @@ public enum SystemBars {
   public static func statusBarHeight(_ orientation: Orientation) -> Double { orientation == .portrait ? 20 : 0 }
   /// A navigation bar: 44 pt, compact 32 pt in iPhone landscape ([O] UYL).
   public static func navigationBarHeight(_ orientation: Orientation) -> Double { orientation == .portrait ? 44 : 32 }
+  /// How far a portrait navigation bar reaches up into the status area on a Dynamic Island
+  /// phone: 16/3 pt, so a 14 Pro with a bar reports a top inset of 97.67, not 59 + 44 (measured
+  /// on 14 Pro and 14 Pro Max; the model assumes the same overlap on the 62 pt models).
+  public static func navigationBarOverlap(_ device: DeviceClass, _ orientation: Orientation) -> Double {
+    guard orientation == .portrait else { return 0 }
+    switch device {
+    case .dynamicIsland, .dynamicIsland62: return 16.0 / 3
+    case .homeButton, .notch, .notchLCD, .notchMax, .notch47, .notchMini: return 0
+    }
+  }
   /// A tab bar: 49 pt (common knowledge, not sourced in the facts sheet; the model assumes it
   /// for both orientations).
   public static let tabBarHeight = 49.0
@@ -169,7 +183,9 @@ public struct SafeAreaPreset: Hashable, Sendable {
   /// The insets a full-screen scroll view sees: the window's safe area plus a navigation bar.
   public var insets: EdgeInsets {
     var insets = device.safeAreaInsets(orientation)
-    if hasNavigationBar { insets.top += SystemBars.navigationBarHeight(orientation) }
+    if hasNavigationBar {
+      insets.top += SystemBars.navigationBarHeight(orientation) - SystemBars.navigationBarOverlap(device, orientation)
+    }
     return insets
   }
 

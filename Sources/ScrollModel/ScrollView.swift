@@ -31,6 +31,12 @@ public struct ScrollView: Sendable {
   public var isViewControllerRootInNavigationController = false {
     didSet { refreshAdjustedContentInset() }
   }
+  /// The owning view controller's `automaticallyAdjustsScrollViewInsets` (UIKit's default is
+  /// true). Deprecated in iOS 11, it still gates `.automatic`'s navigation-controller case
+  /// (the header's comment on `.automatic`), but the safe area keeps applying when it is false.
+  public var viewControllerAutomaticallyAdjustsScrollViewInsets = true {
+    didSet { refreshAdjustedContentInset() }
+  }
 
   // MARK: Delegate and content
 
@@ -165,6 +171,8 @@ public struct ScrollView: Sendable {
 
   /// Every delegate callback so far, oldest first. Clear it with `events.removeAll()`.
   public var events: [DelegateEvent] = []
+  /// What UIKit would print to the console, oldest first (it logs some refused requests).
+  public var consoleMessages: [ConsoleMessage] = []
   /// What happened to the touches the content view would receive, oldest first.
   public var contentTouchEvents: [ContentTouchEvent] = []
   /// Whether the keyboard is on screen (driven by `keyboardDismissMode` during drags).

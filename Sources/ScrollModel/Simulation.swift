@@ -215,9 +215,12 @@ extension ScrollView {
     }
     events.append(.willEndDragging(velocity: velocity, targetContentOffset: target))
     if let rewritten = delegate?.rewritesTargetContentOffset {
-      // A delegate that moves the target gets momentum aimed at it: v = Δ·(1 − d)/d.
-      target = rewritten
-      if !isPagingEnabled {
+      if isPagingEnabled {
+        // UIKit asks while paging too, but keeps its page and says so in the console.
+        if rewritten != target { consoleMessages.append(.pagingTargetChangeIgnored) }
+      } else {
+        // A delegate that moves the target gets momentum aimed at it: v = Δ·(1 − d)/d.
+        target = rewritten
         let d = decelerationRate.rawValue
         velocity = Point(
           x: (rewritten.x - contentOffset.x) * (1 - d) / d, y: (rewritten.y - contentOffset.y) * (1 - d) / d)

@@ -14,6 +14,9 @@ public enum SceneFlag {
   public static let navigationRoot: Int32 = 1 << 6
   public static let directionalLock: Int32 = 1 << 7
   public static let bouncesZoom: Int32 = 1 << 8
+  /// The owning view controller's `automaticallyAdjustsScrollViewInsets` is false (a bit that
+  /// is off by default, like UIKit's true).
+  public static let legacyInsetAdjustmentOff: Int32 = 1 << 9
   /// UIKit's defaults: scrolling on, bouncing on both axes and for zoom.
   public static let defaults: Int32 = scrollEnabled | bouncesHorizontally | bouncesVertically | bouncesZoom
 }
@@ -43,6 +46,7 @@ public struct SceneSetup: Sendable {
     view.displayScale = displayScale > 0 ? displayScale : 1
     view.safeAreaInsets = safeAreaInsets
     view.isViewControllerRootInNavigationController = has(SceneFlag.navigationRoot)
+    view.viewControllerAutomaticallyAdjustsScrollViewInsets = !has(SceneFlag.legacyInsetAdjustmentOff)
     view.contentInsetAdjustmentBehavior = behavior
     view.contentInset = contentInset
     view.contentSize = contentSize

@@ -93,6 +93,22 @@ let insetTable: [InsetCase] = [
     #expect(view.adjustedContentInset == .zero)
   }
 
+  @Test func theDeprecatedControllerFlagGatesOnlyTheNavigationControllerCase() {
+    var short = insetTable.first { $0.id == "short-in-navigation-controller" }!.scrollView()
+    short.viewControllerAutomaticallyAdjustsScrollViewInsets = false
+    #expect(short.adjustedContentInset == .zero)
+  }
+
+  @Test func turningTheDeprecatedControllerFlagOffLeavesTheSafeAreaOnScrollingContent() {
+    // The iOS 11 migration surprise: the flag is false and the gap is still there; .never removes it.
+    var tall = insetTable.first { $0.id == "tall-automatic" }!.scrollView()
+    tall.isViewControllerRootInNavigationController = true
+    tall.viewControllerAutomaticallyAdjustsScrollViewInsets = false
+    #expect(tall.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    tall.contentInsetAdjustmentBehavior = .never
+    #expect(tall.adjustedContentInset == .zero)
+  }
+
   @Test func reportsAdjustedInsetChangesExactlyWhenTheValueChanges() {
     var view = ScrollView(size: Size(width: 393, height: 852))
     view.safeAreaInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)

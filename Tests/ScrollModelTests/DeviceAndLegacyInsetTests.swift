@@ -36,7 +36,7 @@ import Testing
 
   @Test func marksUnsourcedLandscapeInsetsAsAssumptions() {
     let assumed = DeviceClass.allCases.filter(\.landscapeIsAssumption)
-    #expect(Set(assumed) == [.notchLCD, .notch47, .notchMini])
+    #expect(Set(assumed) == [.notchLCD, .notch47, .notchMini, .dynamicIsland62])
   }
 
   @Test func rejectsUnknownDeviceNames() {
@@ -44,7 +44,23 @@ import Testing
     #expect(DeviceClass(deviceName: "  iphone   15  ") == .dynamicIsland)
   }
 
-  @Test func navigationBarAddsFortyFourPointsInPortrait() {
-    #expect(SafeAreaPreset(device: .dynamicIsland, orientation: .portrait, hasNavigationBar: true).insets.top == 103)
+  @Test func navigationBarAddsFortyFourPointsBelowANotch() {
+    #expect(SafeAreaPreset(device: .notch, orientation: .portrait, hasNavigationBar: true).insets.top == 88)
+    #expect(SafeAreaPreset(device: .homeButton, orientation: .portrait, hasNavigationBar: true).insets.top == 64)
+  }
+
+  @Test func navigationBarOverlapsTheDynamicIslandsStatusArea() {
+    let top = SafeAreaPreset(device: .dynamicIsland, orientation: .portrait, hasNavigationBar: true).insets.top
+    #expect((top - 97.67).magnitude < 0.01)
+    #expect(SafeAreaPreset(device: .dynamicIsland, orientation: .landscape, hasNavigationBar: true).insets.top == 32)
+  }
+
+  @Test func theSixteenProModelsHaveA62PointStatusArea() throws {
+    for name in ["iPhone 16 Pro", "iPhone 16 Pro Max"] {
+      let device = try #require(DeviceClass(deviceName: name))
+      #expect(device.safeAreaInsets(.portrait) == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    }
+    #expect(DeviceClass(deviceName: "iPhone 16 Plus") == .dynamicIsland)
+    #expect(DeviceClass.dynamicIsland62.screenSize == Size(width: 402, height: 874))
   }
 }

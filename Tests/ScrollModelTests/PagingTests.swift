@@ -24,6 +24,26 @@ import Testing
     #expect(view.events.last == .didEndDecelerating)
   }
 
+  @Test func aDelegateIsAskedWhilePagingButItsNewTargetIsIgnoredAndLogged() {
+    var view = pagingView()
+    view.delegate = ScrollViewDelegate(rewritesTargetContentOffset: Point(x: 750, y: 0))
+    drag(&view, from: Point(x: 300, y: 300), by: Point(x: -200, y: 0), restBeforeRelease: 0.3)
+    #expect(view.events.contains(.willEndDragging(velocity: .zero, targetContentOffset: Point(x: 375, y: 0))))
+    view.settle()
+    #expect(view.contentOffset.x == 375)
+    #expect(view.consoleMessages == [.pagingTargetChangeIgnored])
+  }
+
+  @Test func withoutPagingTheDelegatesTargetIsWhereMomentumEnds() {
+    var view = pagingView()
+    view.isPagingEnabled = false
+    view.delegate = ScrollViewDelegate(rewritesTargetContentOffset: Point(x: 316, y: 0))
+    drag(&view, from: Point(x: 300, y: 300), by: Point(x: -200, y: 0), restBeforeRelease: 0.3)
+    view.settle()
+    #expect((view.contentOffset.x - 316).magnitude < 1)
+    #expect(view.consoleMessages.isEmpty)
+  }
+
   @Test(arguments: [(0.5, 375.0), (-0.5, 0.0)])
   func aFlickTurnsOnePageInItsDirection(velocity: Double, expected: Double) {
     #expect(pagingView(offsetX: 100).pagingTarget(velocity: Point(x: velocity, y: 0)).x == expected)

@@ -55,7 +55,7 @@ enum ScenarioPrograms {
          .double([0, 34, 21][r.int(3)]), .double(r.chance(0.2) ? 47 : 0))
     call("sn_set_behavior", .int(Int32(r.int(5)) - 0))  // 4 is invalid on purpose
     var flags = SceneFlag.defaults
-    for bit in 0..<9 where r.chance(0.25) { flags ^= 1 << Int32(bit) }
+    for bit in 0..<10 where r.chance(0.25) { flags ^= 1 << Int32(bit) }
     call("sn_set_flags", .int(flags))
     call("sn_set_deceleration_rate", .double([0.998, 0.99, r.double(0.9, 0.9995), 1.2][r.int(4)]))
     let minimum = r.chance(0.5) ? 1 : r.double(0.25, 1)

@@ -25,6 +25,10 @@ extension UIScrollView {
   }
   /// Stands in for "this scroll view is a view controller's view inside a navigation
   /// controller", which UIKit learns from the hierarchy.
+  public var viewControllerAutomaticallyAdjustsScrollViewInsets: Bool {
+    get { model.viewControllerAutomaticallyAdjustsScrollViewInsets }
+    set { model.viewControllerAutomaticallyAdjustsScrollViewInsets = newValue }
+  }
   public var isViewControllerRootInNavigationController: Bool {
     get { model.isViewControllerRootInNavigationController }
     set { model.isViewControllerRootInNavigationController = newValue }
