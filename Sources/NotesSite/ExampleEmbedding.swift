@@ -54,7 +54,7 @@ enum ExampleEmbedding {
   /// rounded, marked ≈, with the exact value (the one `verify` compares) as the tooltip.
   static func tableValue(_ value: JSONValue) -> String {
     let exact = OutputPath.display(value)
-    guard case .number(let n) = value, let dot = exact.firstIndex(of: "."), exact[dot...].count > 5 else {
+    guard case .number(let n) = value, hasLongFraction(exact) else {
       return "<code>\(escapeHTML(exact))</code>"
     }
     let rounded = JSONValue.formatNumber((n * 10_000).rounded() / 10_000)
@@ -66,15 +66,23 @@ enum ExampleEmbedding {
     "<div class=\"example-embed missing\" data-example=\"\(escapeAttribute(id))\"><p>\(BilingualMarkup.inline(Bilingual("Unknown example", "未知示例"))) <code>\(escapeHTML(id))</code></p></div>"
   }
 
-  /// The text of a `{{= ID#path}}` placeholder, or nil.
+  /// The text of a `{{= ID#path}}` placeholder, or nil. A number with more than four decimals
+  /// (97.66666666666667) reads as ≈ 97.67 in a sentence; the tooltip names the example.
   static func value(_ placeholder: ValuePlaceholder, in examples: [String: ExampleRun]) -> String? {
     guard let run = examples[placeholder.exampleID], let value = OutputPath.value(in: run.output, at: placeholder.path) else {
       return nil
     }
     switch value {
     case .object, .array: return nil
+    case .number(let n) where Self.hasLongFraction(OutputPath.display(value)):
+      return "≈\u{2009}" + JSONValue.formatNumber((n * 100).rounded() / 100)
     default: return OutputPath.display(value)
     }
+  }
+
+  static func hasLongFraction(_ text: String) -> Bool {
+    guard let dot = text.firstIndex(of: ".") else { return false }
+    return text[dot...].count > 5
   }
 
   /// A list of example links for an API page.

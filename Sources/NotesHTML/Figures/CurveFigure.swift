@@ -1,4 +1,4 @@
-public import NotesCore
+import NotesCore
 
 /// One or more series of (x, y) points on shared axes, e.g. offset over time while
 /// decelerating.

@@ -1,4 +1,4 @@
-public import NotesCore
+import NotesCore
 
 /// Views laid out in a scroll view's content: the content size, each named frame and the
 /// visible viewport.

@@ -1,4 +1,4 @@
-public import NotesCore
+import NotesCore
 
 /// A scroll view over its content: the content rectangle, the inset margins around it, the
 /// visible bounds at the current offset and the safe area inside them.
