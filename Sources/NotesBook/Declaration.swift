@@ -41,6 +41,16 @@ public struct Declaration: Hashable, Sendable {
   public var assumptions: [NoteLine] = []
   /// Example ids or article slugs from `// 参见：` lines.
   public var seeAlso: [String] = []
+  /// `// 参数 name：…` / `// Parameter name: …`, one entry per name, in the order written.
+  public var parameterNotes: [ParameterNote] = []
+  /// `// 返回值：…` / `// Returns: …`.
+  public var returnsZh: String?
+  public var returnsEn: String?
+  /// `// 可用性：…` / `// Availability: …` lines, each checked against the catalog.
+  public var availabilityClaims: [NoteLine] = []
+  /// The declaration as written, on one line (`func zoom(to rect: CGRect, animated: Bool)`),
+  /// so parameter names and types can be checked; nil for enum cases and described enums.
+  public var writtenText: String?
   /// Where the introducing keyword is (`var`, `func`).
   public var location: SourceLocation?
 
@@ -95,6 +105,20 @@ public struct EnumCaseNote: Hashable, Sendable {
   public init(name: String, raw: String, location: SourceLocation?) {
     self.name = name
     self.raw = raw
+    self.location = location
+  }
+}
+
+/// What the notes say about one parameter, in either language.
+public struct ParameterNote: Hashable, Sendable {
+  public var name: String
+  public var descriptionZh: String?
+  public var descriptionEn: String?
+  /// Where the first line about it is.
+  public var location: SourceLocation?
+
+  public init(name: String, location: SourceLocation?) {
+    self.name = name
     self.location = location
   }
 }

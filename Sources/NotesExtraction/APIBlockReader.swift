@@ -25,6 +25,10 @@ struct APIBlockReader {
     var observed: [NoteLine] = []
     var assumptions: [NoteLine] = []
     var seeAlso: [String] = []
+    var parameters: [ParameterNote] = []
+    var returnsZh: [String] = []
+    var returnsEn: [String] = []
+    var availability: [NoteLine] = []
     var first: (text: String, location: SourceLocation)?
     var blankSeen = false
     var isEmpty: Bool { first == nil }
@@ -112,6 +116,26 @@ struct APIBlockReader {
     case .observed(let text): pending.observed.append(NoteLine(text: text, location: location))
     case .assumption(let text): pending.assumptions.append(NoteLine(text: text, location: location))
     case .seeAlso(let items): pending.seeAlso.append(contentsOf: items)
+    case .parameter(let name, let text): addParameter(name, text, at: location)
+    case .returns(let text):
+      if Bilingual.containsHan(text) { pending.returnsZh.append(text) } else { pending.returnsEn.append(text) }
+    case .availability(let text): pending.availability.append(NoteLine(text: text, location: location))
+    }
+  }
+
+  /// The Chinese and the English line about one parameter join one note.
+  private mutating func addParameter(_ name: String, _ text: String, at location: SourceLocation) {
+    let index: Int
+    if let existing = pending.parameters.firstIndex(where: { $0.name == name }) {
+      index = existing
+    } else {
+      pending.parameters.append(ParameterNote(name: name, location: location))
+      index = pending.parameters.count - 1
+    }
+    if Bilingual.containsHan(text) {
+      pending.parameters[index].descriptionZh = Bilingual.join((pending.parameters[index].descriptionZh.map { [$0] } ?? []) + [text])
+    } else {
+      pending.parameters[index].descriptionEn = Bilingual.join((pending.parameters[index].descriptionEn.map { [$0] } ?? []) + [text])
     }
   }
 
@@ -172,6 +196,7 @@ struct APIBlockReader {
     declaration.modifiers = scanned.modifiers
     declaration.inherits = scanned.inherits
     declaration.isShortForm = scanned.isShortForm
+    declaration.writtenText = writtenText(of: scanned)
     if scanned.kind == .property {
       declaration.access =
         switch scanned.accessors {
@@ -224,6 +249,28 @@ struct APIBlockReader {
     declaration.observed = pending.observed
     declaration.assumptions = pending.assumptions
     declaration.seeAlso = pending.seeAlso
+    declaration.parameterNotes = pending.parameters
+    declaration.returnsZh = Bilingual.join(pending.returnsZh)
+    declaration.returnsEn = Bilingual.join(pending.returnsEn)
+    declaration.availabilityClaims = pending.availability
+  }
+
+  /// The declaration's lines from its keyword on, joined by single spaces, without a trailing
+  /// comment or an opening brace.
+  private func writtenText(of scanned: ScannedDeclaration) -> String? {
+    let lines = origin.literal.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard scanned.position.line < lines.count else { return nil }
+    var parts: [String] = []
+    for index in scanned.position.line...min(scanned.lastLine, lines.count - 1) {
+      var line = Substring(String(decoding: lines[index], as: UTF8.self))
+      if index == scanned.position.line { line = line.dropFirst(max(0, scanned.position.column - 1)) }
+      if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
+      let trimmed = Bilingual.trimmed(String(line))
+      if !trimmed.isEmpty { parts.append(trimmed) }
+    }
+    var text = parts.joined(separator: " ")
+    if text.hasSuffix("{") { text = Bilingual.trimmed(String(text.dropLast())) }
+    return text.isEmpty ? nil : text
   }
 
   /// An enum described at the end of a block with no declaration after it stands alone;

@@ -14,9 +14,18 @@ enum CommentLine: Equatable {
   case observed(String)
   case assumption(String)
   case seeAlso([String])
+  /// `参数 rect：…` / `Parameter rect: …`.
+  case parameter(name: String, text: String)
+  /// `返回值：…` / `Returns: …`.
+  case returns(String)
+  /// `可用性：iOS 11.0+` / `Availability: iOS 11.0+`.
+  case availability(String)
 
   static func classify(_ text: String) -> CommentLine {
     let scalars = Array(text.unicodeScalars)
+    if let (name, rest) = parameter(scalars) { return .parameter(name: name, text: rest) }
+    if let rest = marker(scalars, Markers.returns) { return .returns(rest) }
+    if let rest = marker(scalars, Markers.availability) { return .availability(rest) }
     if let rest = marker(scalars, Markers.pitfall) { return .pitfall(rest) }
     if let rest = marker(scalars, Markers.notModelled) { return .notModelled(rest) }
     if let rest = marker(scalars, Markers.observed) { return .observed(rest) }
@@ -38,6 +47,9 @@ enum CommentLine: Equatable {
     static let observed = scalars(["观察所得", "observed"])
     static let assumption = scalars(["模型假设", "model assumption"])
     static let seeAlso = scalars(["参见", "see"])
+    static let returns = scalars(["返回值", "returns"])
+    static let availability = scalars(["可用性", "availability"])
+    static let parameter = scalars(["参数", "parameter"])
     static func scalars(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
   }
 
@@ -54,6 +66,24 @@ enum CommentLine: Equatable {
       let j = DefaultPhrase.skipSpaces(s, m.count)
       guard j < s.count, s[j] == ":" || s[j] == "：" else { continue }
       return Bilingual.trimmed(String(String.UnicodeScalarView(s[(j + 1)...])))
+    }
+    return nil
+  }
+
+  /// `参数 name：text` or `Parameter name: text` (the word, a space, an identifier, a colon).
+  private static func parameter(_ s: [Unicode.Scalar]) -> (String, String)? {
+    for m in Markers.parameter where s.count > m.count {
+      guard s[0..<m.count].map(lowerASCII) == m else { continue }
+      var j = DefaultPhrase.skipSpaces(s, m.count)
+      guard j > m.count || m.first == "参" else { continue }  // `Parameters:` is not `Parameter s:`
+      var name = ""
+      while j < s.count, DefaultPhrase.isLetter(s[j]) || ("0"..."9").contains(s[j]) || s[j] == "_" {
+        name.unicodeScalars.append(s[j])
+        j += 1
+      }
+      j = DefaultPhrase.skipSpaces(s, j)
+      guard !name.isEmpty, j < s.count, s[j] == ":" || s[j] == "：" else { continue }
+      return (name, Bilingual.trimmed(String(String.UnicodeScalarView(s[(j + 1)...]))))
     }
     return nil
   }

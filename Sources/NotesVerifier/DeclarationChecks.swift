@@ -18,6 +18,7 @@ extension VerificationState {
       checkAccess(bound, entry)
       checkDefault(bound, entry)
       checkCases(bound, entry)
+      checkShape(bound, entry)
     }
   }
 

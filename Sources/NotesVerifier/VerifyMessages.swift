@@ -129,3 +129,34 @@ public enum VerifyMessages: DiagnosticCatalog {
     message(.error, "inventory coverage is \(percent)%, below the required 100% (\(missing) APIs incomplete)")
   }
 }
+
+/// Messages of the declaration-shape checks (types, parameters, availability).
+extension VerifyMessages {
+  public static func typeMismatch(_ name: String, documented: String, sdk: String) -> DiagnosticMessage {
+    message(.error, "'\(name)' is declared as '\(documented)' in the notes but UIKit's type is '\(sdk)'")
+  }
+
+  public static func parameterTypeMismatch(_ name: String, parameter: String, documented: String, sdk: String) -> DiagnosticMessage {
+    message(.error, "parameter '\(parameter)' of '\(name)' is '\(documented)' in the notes but '\(sdk)' in UIKit")
+  }
+
+  public static func returnTypeMismatch(_ name: String, documented: String, sdk: String) -> DiagnosticMessage {
+    message(.error, "'\(name)' returns '\(documented)' in the notes but '\(sdk)' in UIKit")
+  }
+
+  public static func unknownParameter(_ name: String, parameter: String, known: [String]) -> DiagnosticMessage {
+    message(.error, "'\(name)' has no parameter '\(parameter)' (its parameters: \(known.joined(separator: ", ")))")
+  }
+
+  public static func undocumentedParameters(_ name: String, missing: [String]) -> DiagnosticMessage {
+    message(.warning, "the parameters \(missing.map { "'\($0)'" }.joined(separator: ", ")) of '\(name)' are not described ('// 参数 name：…' and '// Parameter name: …')")
+  }
+
+  public static func availabilityMismatch(_ name: String, claimed: String, sdk: String) -> DiagnosticMessage {
+    message(.error, "the notes say '\(claimed)' for '\(name)' but the SDK has '\(sdk)'")
+  }
+
+  public static func unreadableAvailability(_ name: String, text: String) -> DiagnosticMessage {
+    message(.error, "the availability '\(text)' of '\(name)' names no platform and version (write 'iOS 11.0+')")
+  }
+}
