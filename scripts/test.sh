@@ -18,9 +18,12 @@ swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
 echo "== fuzz the ingest path (seeded mutation loop, bounded)"
 bash scripts/fuzz-ingest.sh 20 20261122
 
-echo "== reliability (interrupted builds, serve under load)"
+echo "== reliability (interrupted builds, serve under load, a clone with nothing beside it)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability
+
+echo "== layout solver against kiwisolver (random systems, fresh seed)"
+SCROLLNOTES="$PWD/.build/debug/scrollnotes" .venv/bin/python -m pytest -q -p no:cacheprovider Tests/layoutdiff
 
 # ---- Browser tests (issue 7): Playwright + Chromium against the built site -------------
 # Installs what it needs (scripts/install-browser-deps.sh), builds the site into a temp

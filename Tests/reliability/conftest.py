@@ -6,7 +6,6 @@ import sys
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-SHARED = pathlib.Path(os.environ.get("SHARED", REPO.parent / "shared"))
 
 
 @pytest.fixture(scope="session")
@@ -20,8 +19,8 @@ def scrollnotes() -> pathlib.Path:
 
 @pytest.fixture(scope="session")
 def corpus(tmp_path_factory) -> pathlib.Path:
-    """A deterministic 300-page notes corpus from ../shared/bench/make_corpus.py."""
+    """A deterministic 300-page notes corpus from Benchmarks/make_corpus.py."""
     out = tmp_path_factory.mktemp("corpus")
-    subprocess.run([sys.executable, str(SHARED / "bench" / "make_corpus.py"), str(out), "300"],
+    subprocess.run([sys.executable, str(REPO / "Benchmarks" / "make_corpus.py"), str(out), "300"],
                    check=True, stdout=subprocess.DEVNULL)
     return out / "md"
