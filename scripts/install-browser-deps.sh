@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Chromium (Debian's, since browsers cannot be downloaded here), a CJK font so Chinese
-# renders, and Playwright for Python in a venv. Never runs `playwright install`.
+# renders, and Playwright for Python in a venv. Never runs `playwright install`. The venv
+# also has check-jsonschema, whose vendored schemas validate .github/workflows/ offline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
@@ -15,6 +16,6 @@ fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-if ! .venv/bin/python -c 'import playwright, pytest, html5lib' 2>/dev/null; then
-  .venv/bin/pip install -q playwright pytest html5lib
+if ! .venv/bin/python -c 'import playwright, pytest, html5lib, check_jsonschema' 2>/dev/null; then
+  .venv/bin/pip install -q playwright pytest html5lib check-jsonschema
 fi
