@@ -32,7 +32,9 @@ import Testing
     #expect(outcome.exitCode == 1)
     #expect(outcome.standardError.isEmpty, "annotations go to standard output: \(outcome.standardError)")
     let output = outcome.standardOutput.components(separatedBy: "\n")
-    let onTheNotes = output.filter { $0.hasPrefix("::error file=\(GitHubWorkflowCommand.escapeProperty(notes)),") }
+    // Errors on a line of the notes file (whole-file ones, such as the coverage summary, have
+    // no `line=`): exactly one, the planted default.
+    let onTheNotes = output.filter { $0.hasPrefix("::error file=\(GitHubWorkflowCommand.escapeProperty(notes)),line=") }
     try #require(onTheNotes.count == 1, "\(onTheNotes)")
     let annotation = onTheNotes[0]
     #expect(annotation.hasPrefix("::error file=\(notes),line=\(defaultLine + 1),col="))
