@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Chromium (Debian's, since browsers cannot be downloaded here), a CJK font so Chinese
-# renders, and a venv with Playwright for Python, pytest, html5lib and kiwisolver (the
-# reference solver of Tests/layoutdiff). Never runs `playwright install`.
+# renders, and a venv with Playwright for Python, pytest, html5lib, kiwisolver (the reference
+# solver of Tests/layoutdiff) and check-jsonschema (its vendored schemas validate
+# .github/workflows/ offline). Never runs `playwright install`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
@@ -16,6 +17,6 @@ fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-if ! .venv/bin/python -c 'import playwright, pytest, html5lib, kiwisolver' 2>/dev/null; then
-  .venv/bin/pip install -q playwright pytest html5lib kiwisolver
+if ! .venv/bin/python -c 'import playwright, pytest, html5lib, kiwisolver, check_jsonschema' 2>/dev/null; then
+  .venv/bin/pip install -q playwright pytest html5lib kiwisolver check-jsonschema
 fi

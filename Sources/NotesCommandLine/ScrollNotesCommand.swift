@@ -5,6 +5,7 @@ public struct ScrollNotesCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "scrollnotes",
     abstract: "Builds and verifies the ScrollNotes reference site for UIScrollView.",
+    version: ScrollNotesVersion.current,
     subcommands: [
       BuildCommand.self, ServeCommand.self, VerifyCommand.self, RunCommand.self, EvalCommand.self, LayoutCommand.self,
       InspectCommand.self,

@@ -15,49 +15,68 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "The folder of notes and articles.") var content = "Content"
   @Option(help: "The built site to check (as written by 'scrollnotes build').") var site = "site"
   @Option(help: "Folders of model sources.") var model: [String] = ["Sources/ScrollModel", "Sources/ScrollLayout"]
-  @Flag(help: "Print diagnostics and the coverage report as one JSON object on standard output.") var json = false
+  @Option(
+    help: """
+      text: compiler-style diagnostics on standard error; json: one JSON object on standard output; \
+      github: GitHub Actions annotations on standard output. (default: text)
+      """)
+  var format: VerifyFormat?
+  @Flag(help: "The same as --format json.") var json = false
+
+  func validate() throws {
+    if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) disagree; give one") }
+  }
 
   func run() throws {
+    let outcome = VerifyRun.perform(content: content, site: site, model: model, format: format ?? (json ? .json : .text))
+    if !outcome.standardError.isEmpty { printError(outcome.standardError) }
+    if !outcome.standardOutput.isEmpty { print(outcome.standardOutput) }
+    if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+  }
+}
+
+/// What one `verify` run prints and its exit status: 0 ok, 1 a check failed, 2 unusable input.
+struct VerifyOutcome: Sendable {
+  var standardOutput = ""
+  var standardError = ""
+  var exitCode: Int32 = 0
+
+  static func unusable(_ message: String) -> VerifyOutcome { VerifyOutcome(standardError: message, exitCode: 2) }
+}
+
+/// The checks behind `verify`, as a function of its options (tests call it directly).
+enum VerifyRun {
+  static func perform(content: String, site: String, model: [String], format: VerifyFormat) -> VerifyOutcome {
     // The same spelling `build` uses, so the fresh build compares equal to the site.
-    let content = PathSpelling.canonical(self.content)
-    let model = self.model.map { PathSpelling.canonical($0) }
+    let content = PathSpelling.canonical(content)
+    let model = model.map { PathSpelling.canonical($0) }
     // A build cut short in the middle of an in-place commit is finished before the site is read.
-    do { try SiteWriter.recoverInterruptedCommit(output: site) } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
+    do { try SiteWriter.recoverInterruptedCommit(output: site) } catch { return .unusable(error.description) }
     let input: SiteInput
     do {
       input = try SiteInput.load(contentFolder: content, modelFolders: model)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      return .unusable(error.description)
     }
     let siteFolder = site.hasSuffix("/") ? String(site.dropLast()) : site
     guard let onDisk = SiteFolder.read(siteFolder) else {
-      printError("\(siteFolder): error: no such folder; run 'scrollnotes build' first")
-      throw ExitCode(2)
+      return .unusable("\(siteFolder): error: no such folder; run 'scrollnotes build' first")
     }
 
     let examples = ExampleRuns.run(modelFolders: model)
     // Playgrounds (issue 8): the fresh build has them too, or their pages would look stale.
     let module: [UInt8]
-    do { module = try PlaygroundModuleBuild.module() } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
+    do { module = try PlaygroundModuleBuild.module() } catch { return .unusable(error.description) }
     let rendered: RenderedSite
     do {
       rendered = try SiteRenderer.render(input, examples: examples.runs, playgroundModule: module, keepsVerificationInput: true)
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      return .unusable(error.description)
     }
 
     // The notes against the model, plus the outputs the site stores against the fresh runs.
     guard var verificationInput = rendered.verificationInput else {
-      printError("internal error: the build kept no verification input")
-      throw ExitCode(2)
+      return .unusable("internal error: the build kept no verification input")
     }
     verificationInput.embeddedOutputs = examples.runs.map { run in
       let path = EmbeddedOutputFile.path(for: run.id)
@@ -68,39 +87,10 @@ struct VerifyCommand: ParsableCommand {
     // verdict too, or the CI gate would not see it.
     var diagnostics = report.diagnostics + rendered.diagnostics
     diagnostics += SiteComparison.diagnostics(fresh: rendered.tree.files, onDisk: onDisk, folder: siteFolder)
-    diagnostics = Diagnostic.sorted(diagnostics)
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.filter { $0.severity == .warning }.count
-
-    if json {
-      let object = JSONValue.object([
-        "ok": .bool(errors == 0),
-        "errors": .number(Double(errors)),
-        "warnings": .number(Double(warnings)),
-        "modelHash": .string(ContentHash.of(input.modelSources)),
-        "examples": .object([
-          "run": .number(Double(examples.runs.count)), "cached": .number(Double(examples.hits)),
-          "computed": .number(Double(examples.misses)),
-        ]),
-        "counts": report.counts.json,
-        "diagnostics": .array(diagnostics.map(\.json)),
-        "coverage": report.coverage.json,
-      ])
-      print(object.serialized(pretty: true))
-    } else {
-      for diagnostic in diagnostics { printError(diagnostic.formatted) }
-      let c = report.counts
-      let coverage = "\(report.coverage.completeCount)/\(report.coverage.rows.count)"
-      print(
-        "verified \(c.declarations) declarations (\(c.defaultsVerified)/\(c.defaultsChecked) defaults, \(c.accessChecked) access, \(c.enumCasesChecked) enum cases), \(c.placeholders) values, \(c.exampleEmbeds) embeds, \(examples.runs.count) examples (\(examples.hits) cached), \(c.internalLinks) links, \(rendered.tree.files.count) site files; coverage \(coverage); \(errors) errors, \(warnings) warnings"
-      )
-      print(
-        "已校验 \(c.declarations) 个声明（默认值 \(c.defaultsVerified)/\(c.defaultsChecked)，访问权限 \(c.accessChecked) 处，枚举成员 \(c.enumCasesChecked) 个），"
-          + "\(c.placeholders) 个数值，\(c.exampleEmbeds) 处嵌入，\(examples.runs.count) 个示例（\(examples.hits) 个来自缓存），"
-          + "\(c.internalLinks) 个链接，\(rendered.tree.files.count) 个站点文件；覆盖 \(coverage)；\(errors) 个错误，\(warnings) 个警告"
-      )
-    }
-    if errors > 0 { throw ExitCode(1) }
+    let findings = VerifyFindings(
+      diagnostics: Diagnostic.sorted(diagnostics), report: report, examples: examples,
+      modelHash: ContentHash.of(input.modelSources), siteFiles: rendered.tree.files.count)
+    return findings.outcome(format)
   }
 }
 

@@ -9,7 +9,7 @@ extension Diagnostic {
     return text
   }
 
-  private static func position(_ file: String, _ location: SourceLocation?) -> String {
+  static func position(_ file: String, _ location: SourceLocation?) -> String {
     guard let location else { return file }
     return "\(file):\(location.line):\(location.column)"
   }
