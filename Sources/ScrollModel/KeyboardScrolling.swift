@@ -45,12 +45,6 @@ extension ScrollView {
   /// Points of the previous page that stay visible after a page key (model assumption).
   public static let keyboardPageOverlap = 40.0
 
-  /// The length of the visible area on `axis`: the bounds minus the adjusted insets.
-  public func visibleLength(along axis: Axis) -> Double {
-    let insets = adjustedContentInset
-    return max(0, bounds.size[axis] - insets.leading(axis) - insets.trailing(axis))
-  }
-
   /// Where `key` would scroll to, or nil when the key does nothing: keyboard scrolling or
   /// scrolling is off, or the content cannot move on the key's axis. Counted from the end of a
   /// running animation, so repeated presses add up, and kept inside the offset range.
@@ -60,7 +54,7 @@ extension ScrollView {
     guard range.allowsMovement(along: key.axis) else { return nil }
     var start = contentOffset
     if case .animating(let animation) = motion { start = animation.to }
-    let page = max(0, visibleLength(along: key.axis) - Self.keyboardPageOverlap)
+    let page = max(0, visibleContentHeight - Self.keyboardPageOverlap)
     var target = start
     switch key {
     case .upArrow: target.y -= Self.keyboardLineStep

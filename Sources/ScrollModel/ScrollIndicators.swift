@@ -34,11 +34,13 @@ extension ScrollView {
   }
 
   /// True while the indicator for `axis` is on screen: during tracking, dragging, deceleration
-  /// or a programmatic animation, within a flash, or while
+  /// or a programmatic animation that moves this axis, within a flash, or while
   /// `withScrollIndicatorsShown(forContentOffsetChanges:)` shows it.
   public func isShowingScrollIndicator(along axis: Axis, flashedAt flashTime: Double? = nil) -> Bool {
     guard hasScrollIndicator(along: axis) else { return false }
-    if isTracking || isDragging || isDecelerating || isScrollAnimating { return true }
+    if isTracking || isDragging || isDecelerating { return true }
+    // A programmatic animation shows the indicators of the axes it moves ([I]).
+    if case .animating(let animation) = motion, animation.from[axis] != animation.to[axis] { return true }
     if let shown = indicatorsShownForChanges, shown.axes.contains(axis) {
       guard let since = shown.fadeStart else { return true }
       if time - since < Self.indicatorVisibleInterval { return true }
