@@ -113,22 +113,7 @@ enum ZoomExamples {
   /// Callback names in order without didScroll, a run of `scrollViewDidZoom(_:)` shown once with
   /// its count (an animated zoom reports one per frame).
   static func collapsedZoomCalls(_ events: [DelegateEvent]) -> [String] {
-    var names: [String] = []
-    var zooms = 0
-    func flush() {
-      if zooms > 0 { names.append("scrollViewDidZoom(_:) × \(zooms)") }
-      zooms = 0
-    }
-    for event in events {
-      switch event {
-      case .didScroll: continue
-      case .didZoom: zooms += 1
-      default:
-        flush()
-        names.append(event.callbackName)
-      }
-    }
-    flush()
-    return names
+    let withoutScrolls = events.filter { if case .didScroll = $0 { false } else { true } }
+    return PhysicsExamples.collapsedNames(withoutScrolls) { if case .didZoom = $0 { true } else { false } }
   }
 }
