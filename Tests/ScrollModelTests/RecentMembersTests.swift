@@ -329,8 +329,13 @@ func smallContentView(alignment: Point) -> ScrollView {
     var view = wideAndTall()
     view.withScrollIndicatorsShown { $0.contentOffset = Point(x: 0, y: 500) }
     #expect(view.shownScrollIndicators() == [.vertical])
+    expectStillShownThenGone(&view, [.vertical])
+  }
+
+  /// Shown 0.2 s on (inside the 0.05 s delay + 0.25 s fade), gone 0.2 s later.
+  func expectStillShownThenGone(_ view: inout ScrollView, _ axes: [Axis]) {
     view.advance(to: view.time + 0.2)
-    #expect(view.shownScrollIndicators() == [.vertical])
+    #expect(view.shownScrollIndicators() == axes)
     view.advance(to: view.time + 0.2)
     #expect(view.shownScrollIndicators().isEmpty)
   }
@@ -341,10 +346,7 @@ func smallContentView(alignment: Point) -> ScrollView {
     view.advance(to: view.time + 0.3)
     #expect(view.shownScrollIndicators() == [.horizontal])
     view.settle()
-    view.advance(to: view.time + 0.2)
-    #expect(view.shownScrollIndicators() == [.horizontal])
-    view.advance(to: view.time + 0.2)
-    #expect(view.shownScrollIndicators().isEmpty)
+    expectStillShownThenGone(&view, [.horizontal])
   }
 
   @Test func noChangeShowsNothing() {
