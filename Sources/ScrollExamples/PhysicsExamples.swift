@@ -172,17 +172,25 @@ enum PhysicsExamples {
     out.record("contentOffset", scrollView.contentOffset)
   }
 
-  /// Callback names in order, a run of `scrollViewDidScroll(_:)` shown once with its count.
-  static func collapsedNames(_ events: [DelegateEvent]) -> [String] {
+  /// Callback names in order, a run of `scrollViewDidScroll(_:)` (or of the events `repeats`
+  /// picks) shown once with its count.
+  static func collapsedNames(
+    _ events: [DelegateEvent], collapsing repeats: (DelegateEvent) -> Bool = { if case .didScroll = $0 { true } else { false } }
+  ) -> [String] {
     var names: [String] = []
-    var scrolls = 0
+    var run: (name: String, count: Int)?
     func flush() {
-      if scrolls > 0 { names.append("scrollViewDidScroll(_:) × \(scrolls)") }
-      scrolls = 0
+      if let run { names.append("\(run.name) × \(run.count)") }
+      run = nil
     }
     for event in events {
-      if case .didScroll = event {
-        scrolls += 1
+      if repeats(event) {
+        if let current = run, current.name == event.callbackName {
+          run = (current.name, current.count + 1)
+        } else {
+          flush()
+          run = (event.callbackName, 1)
+        }
         continue
       }
       flush()

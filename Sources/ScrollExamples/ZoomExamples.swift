@@ -60,14 +60,12 @@ enum ZoomExamples {
     scrollView.minimumZoomScale = 1
     scrollView.maximumZoomScale = 4
     scrollView.zoom(to: CGRect(x: 100, y: 200, width: 150, height: 200), animated: true)
+    scrollView.model.settle()  // let the zoom animation run
     // end example
     out.record("zoomScale", scrollView.zoomScale)
     out.record("contentOffset", scrollView.contentOffset)
     out.record("contentSize", scrollView.contentSize)
-    out.record("delegateCalls", scrollView.delegateEvents.compactMap { event -> String? in
-      if case .didScroll = event { return nil }
-      return event.callbackName
-    })
+    out.record("delegateCalls", collapsedZoomCalls(scrollView.delegateEvents))
     out.record("figure", Figure.scrollScene(scrollView.model))
   }
 
@@ -110,5 +108,12 @@ enum ZoomExamples {
     out.record("whilePinching", object(["zoomScale": whilePinching.0, "isZooming": whilePinching.1]))
     out.record("afterRelease", object(["zoomScale": afterRelease.0, "isZoomBouncing": afterRelease.1]))
     out.record("settled", object(["zoomScale": scrollView.zoomScale, "isZoomBouncing": scrollView.isZoomBouncing]))
+  }
+
+  /// Callback names in order without didScroll, a run of `scrollViewDidZoom(_:)` shown once with
+  /// its count (an animated zoom reports one per frame).
+  static func collapsedZoomCalls(_ events: [DelegateEvent]) -> [String] {
+    let withoutScrolls = events.filter { if case .didScroll = $0 { false } else { true } }
+    return PhysicsExamples.collapsedNames(withoutScrolls) { if case .didZoom = $0 { true } else { false } }
   }
 }

@@ -60,13 +60,33 @@ extension ScrollView {
     }
   }
 
-  /// The insets that bound the offset range: `contentInset` plus the applied safe area.
+  /// The insets that bound the offset range: `contentInset` plus the applied safe area, plus
+  /// the `contentAlignmentPoint` share of the free space when the content is small.
   ///
   /// Models: UIScrollView.adjustedContentInset
   public var adjustedContentInset: EdgeInsets { computeAdjustedContentInset() }
 
   func computeAdjustedContentInset() -> EdgeInsets {
-    contentInset + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
+    let insets = contentInset + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
+    return insets + alignmentInset(inside: insets)
+  }
+
+  /// The part of the adjusted inset that anchors small content (iOS 17.4 `contentAlignmentPoint`):
+  /// on an axis where the content is shorter than the space left inside `insets`, that free
+  /// space times the alignment point's coordinate is added to the leading (top or left) inset
+  /// ([O] facts §2.3, decompiled UIKit). Zero on axes where the content fills the space, and
+  /// everywhere with the default `.zero`.
+  public func alignmentInset(inside insets: EdgeInsets) -> EdgeInsets {
+    var result = EdgeInsets.zero
+    for axis in Axis.allCases {
+      let available = bounds.size[axis] - insets.leading(axis) - insets.trailing(axis)
+      let free = available - contentSize[axis]
+      guard free > 0 else { continue }
+      // The point is a unit-square coordinate; values outside 0...1 are limited to it ([I]).
+      let share = free * min(max(contentAlignmentPoint[axis], 0), 1)
+      if axis == .horizontal { result.left = share } else { result.top = share }
+    }
+    return result
   }
 
   /// Called after every input of the adjusted inset changes; records UIKit's two callbacks

@@ -51,4 +51,11 @@ extension ScrollView {
     if busy && pulledPastLeading { return }
     contentOffset = range.clamped(offset)
   }
+
+  /// After a change of `contentAlignmentPoint` an idle scroll view moves to its new resting
+  /// offset at once (the model's reading: UIKit recomputes the inset and adjusts the offset).
+  mutating func moveToRestingOffsetIfIdle() {
+    guard !isTracking, !isDecelerating, !isScrollAnimating, !isZooming, !isZoomAnimating else { return }
+    contentOffset = contentOffsetRange.clamped(contentOffset)
+  }
 }

@@ -118,6 +118,7 @@ extension ScrollView {
     case .animating:
       isScrollAnimating = false
       motion = .idle
+      startIndicatorFadeAfterAnimation()
     case .idle, .dragging:
       break
     }

@@ -24,6 +24,12 @@ extension ScrollView {
     case "UIScrollView.isTracking": isTracking.modelSpelling
     case "UIScrollView.isDragging": isDragging.modelSpelling
     case "UIScrollView.isDecelerating": isDecelerating.modelSpelling
+    case "UIScrollView.isScrollAnimating": isScrollAnimating.modelSpelling
+    case "UIScrollView.isZoomAnimating": isZoomAnimating.modelSpelling
+    case "UIScrollView.contentAlignmentPoint": contentAlignmentPoint.modelSpelling
+    case "UIScrollView.transfersHorizontalScrollingToParent": transfersHorizontalScrollingToParent.modelSpelling
+    case "UIScrollView.transfersVerticalScrollingToParent": transfersVerticalScrollingToParent.modelSpelling
+    case "UIScrollView.allowsKeyboardScrolling": allowsKeyboardScrolling.modelSpelling
     case "UIScrollView.decelerationRate": decelerationRate.modelSpelling
     case "UIScrollView.indicatorStyle": indicatorStyle.modelSpelling
     case "UIScrollView.showsHorizontalScrollIndicator": showsHorizontalScrollIndicator.modelSpelling

@@ -61,6 +61,17 @@ public struct ScrollView: Sendable {
   {
     didSet { refreshAdjustedContentInset() }
   }
+  /// Where content smaller than the inset viewport rests, as a unit-square point (iOS 17.4):
+  /// the free space times this point goes into the leading adjusted insets
+  /// (`alignmentInset`, AdjustedContentInset.swift).
+  ///
+  /// Models: UIScrollView.contentAlignmentPoint
+  public var contentAlignmentPoint: Point = ScrollViewDefaults.contentAlignmentPoint {
+    didSet {
+      refreshAdjustedContentInset()
+      moveToRestingOffsetIfIdle()
+    }
+  }
 
   // MARK: Configuration
 
@@ -98,6 +109,23 @@ public struct ScrollView: Sendable {
   }
   /// The momentum decay per millisecond (`Momentum`).
   public var decelerationRate: DecelerationRate = ScrollViewDefaults.decelerationRate
+  /// Whether a drag past the x edge goes on in a parent scroll view (`NestedScrollViews`).
+  public var transfersHorizontalScrollingToParent: Bool = ScrollViewDefaults.transfersHorizontalScrollingToParent
+  /// Whether a drag past the y edge goes on in a parent scroll view (`NestedScrollViews`).
+  public var transfersVerticalScrollingToParent: Bool = ScrollViewDefaults.transfersVerticalScrollingToParent
+  /// Whether a hardware keyboard's arrow, page, home and end keys scroll (`pressKey(_:)`).
+  public var allowsKeyboardScrolling: Bool = ScrollViewDefaults.allowsKeyboardScrolling
+
+  // MARK: Edge effects (iOS 26): stored, nothing is drawn
+
+  /// Models: UIScrollView.topEdgeEffect
+  public var topEdgeEffect = ScrollEdgeEffect()
+  /// Models: UIScrollView.leftEdgeEffect
+  public var leftEdgeEffect = ScrollEdgeEffect()
+  /// Models: UIScrollView.bottomEdgeEffect
+  public var bottomEdgeEffect = ScrollEdgeEffect()
+  /// Models: UIScrollView.rightEdgeEffect
+  public var rightEdgeEffect = ScrollEdgeEffect()
 
   // MARK: Indicators, refresh control, keyboard, index
 
@@ -165,9 +193,16 @@ public struct ScrollView: Sendable {
   public internal(set) var isZooming: Bool = ScrollViewDefaults.isZooming
   /// Models: UIScrollView.isZoomBouncing
   public internal(set) var isZoomBouncing: Bool = ScrollViewDefaults.isZoomBouncing
-  /// True while an animated `setContentOffset`/`scrollRectToVisible`/scroll-to-top runs
-  /// (iOS 17.4 `isScrollAnimating`); deceleration does not count.
-  public internal(set) var isScrollAnimating = false
+  /// True while an animated `setContentOffset`/`scrollRectToVisible`/scroll-to-top (or a
+  /// keyboard scroll) runs (iOS 17.4); deceleration does not count.
+  ///
+  /// Models: UIScrollView.isScrollAnimating
+  public internal(set) var isScrollAnimating: Bool = ScrollViewDefaults.isScrollAnimating
+  /// True while an animated `setZoomScale`/`zoom(to:)` runs (iOS 17.4); a pinch and its
+  /// bounce do not count.
+  ///
+  /// Models: UIScrollView.isZoomAnimating
+  public internal(set) var isZoomAnimating: Bool = ScrollViewDefaults.isZoomAnimating
 
   /// Every delegate callback so far, oldest first. Clear it with `events.removeAll()`.
   public var events: [DelegateEvent] = []
@@ -193,6 +228,10 @@ public struct ScrollView: Sendable {
   var touch: TouchSession?
   /// The scale the zoom is bouncing back to after a pinch past a limit.
   var zoomBounceTarget: Double?
+  /// An animated `setZoomScale`/`zoom(to:)` in progress.
+  var zoomAnimation: ZoomAnimation?
+  /// Indicators shown by `withScrollIndicatorsShown(forContentOffsetChanges:)`.
+  var indicatorsShownForChanges: IndicatorsShownForChanges?
   /// The simulation clock, in seconds.
   public internal(set) var time: Double = 0
 
@@ -223,6 +262,12 @@ public struct ScrollView: Sendable {
       events.append(.didScroll(rounded))
     }
   }
+
+  /// The size of the visible area: the bounds size, whatever the insets, offset or zoom
+  /// (`UIFocusItemScrollableContainer`, iOS 12).
+  ///
+  /// Models: UIScrollView.visibleSize
+  public var visibleSize: Size { bounds.size }
 
   /// The pan recognizer is always present; zooming limits it to two touches.
   ///

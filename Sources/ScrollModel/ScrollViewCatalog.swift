@@ -16,8 +16,10 @@ public enum ScrollViewCatalog {
   }
 
   public static let entries: [CatalogEntry] = withApplePaths(
-    typeEntries + contentEntries + insetEntries + configurationEntries + stateEntries + indicatorEntries
-      + touchEntries + zoomEntries + keyboardAndIndexEntries + delegateEntries + relatedEntries)
+    typeEntries + contentEntries + sizeAdditions + insetEntries + configurationEntries + configurationAdditions
+      + stateEntries + stateAdditions + indicatorEntries + indicatorAdditions + touchEntries + zoomEntries
+      + zoomAdditions + keyboardAndIndexEntries + edgeEffectEntries + delegateEntries + relatedEntries
+      + relatedAdditions)
 
   /// Fills in each entry's path on developer.apple.com the way Apple builds them: the owner and
   /// name lower-cased; where a property and a type share a name (`contentInsetAdjustmentBehavior`
@@ -61,6 +63,10 @@ public enum ScrollViewCatalog {
   static let keyboardTopic = CatalogTopic("Dismissing the Keyboard", "收起键盘")
   static let indexTopic = CatalogTopic("Managing the Index", "管理索引")
   static let relatedTopic = CatalogTopic("Related", "相关")
+  static let edgeEffectTopic = CatalogTopic("Configuring Edge Effects", "配置边缘效果")
+
+  /// iOS 17.4 additions: on visionOS since 1.1.
+  static let since174 = Availability.iOS("17.4", alsoOn: [PlatformVersion(.visionOS, "1.1")])
 
   // MARK: Builders
 
@@ -371,5 +377,120 @@ public enum ScrollViewCatalog {
       "keyboardLayoutGuide", "UIKeyboardLayoutGuide", model: "KeyboardLayoutGuide", .get, topic: relatedTopic, since: .iOS("15.0", notOn: [.tvOS]),
       notes: [CatalogNote(.observed, "Its top follows a docked keyboard and otherwise rests on the safe-area bottom (followsUndockedKeyboard false, usesBottomSafeArea true by default).")],
       owner: "UIView"),
+  ]
+
+  // MARK: Members added since the first inventory (the SDK surface, sdk-surface.md)
+
+  static let sizeAdditions: [CatalogEntry] = [
+    property(
+      "contentAlignmentPoint", "CGPoint", model: "Point", default: ScrollViewDefaults.contentAlignmentPoint,
+      topic: sizeTopic, since: since174,
+      notes: [
+        CatalogNote(.observed, "Decompiled UIKit adds (free space × alignment) to adjustedContentInset.top/left, the free space being what the content leaves of the bounds inside all other insets; the model does the same, so the offset range collapses onto −adjustedContentInset.top/left there and adjustedContentInset reports the extra amount."),
+        CatalogNote(.assumption, "Coordinates outside 0…1 are limited to the unit square; an idle scroll view moves to its new resting offset as soon as the point changes; right-to-left layouts are not modelled."),
+      ]),
+    derived(
+      "visibleSize", "CGSize", model: "Size", .get, topic: sizeTopic, since: .iOS("12.0"),
+      notes: [CatalogNote(.observed, "Declared by UIFocusItemScrollableContainer: the bounds size, unaffected by insets, offset and zoom.")]),
+  ].map { entry in
+    var entry = entry
+    if entry.name == "visibleSize" { entry.appleDocumentationPath = "uifocusitemscrollablecontainer/visiblesize" }
+    return entry
+  }
+
+  static let configurationAdditions: [CatalogEntry] = [
+    property(
+      "transfersHorizontalScrollingToParent", "Bool", model: "Bool",
+      default: ScrollViewDefaults.transfersHorizontalScrollingToParent, topic: configurationTopic, since: since174,
+      notes: nestedScrollingNotes),
+    property(
+      "transfersVerticalScrollingToParent", "Bool", model: "Bool",
+      default: ScrollViewDefaults.transfersVerticalScrollingToParent, topic: configurationTopic, since: since174,
+      notes: nestedScrollingNotes),
+    property(
+      "allowsKeyboardScrolling", "Bool", model: "Bool", default: ScrollViewDefaults.allowsKeyboardScrolling,
+      topic: configurationTopic, since: .iOS("17.0", notOn: [.tvOS]),
+      notes: [
+        CatalogNote(.assumption, "Apple does not publish the distances: an arrow key moves 40 pt, page up/down the visible length (bounds minus adjusted insets) minus 40 pt, home/end to the ends of the vertical range; each move is clamped and animated like setContentOffset(_:animated: true)."),
+        CatalogNote(.assumption, "Nothing happens (the key goes on up the responder chain) when it is false, when isScrollEnabled is false, or when the content cannot move on the key's axis."),
+      ]),
+  ]
+
+  static let nestedScrollingNotes: [CatalogNote] = [
+    CatalogNote(.assumption, "Routing per axis: inside its range the inner view follows the finger; the movement beyond its edge goes to the parent (which rubber-bands past its own edges) while this is true, and is the inner view's own rubber band (a dead stop without bouncing) while it is false. An inner view that cannot scroll on the axis leaves it to the parent either way. The model's NestedScrollViews holds the pair."),
+  ]
+
+  static let stateAdditions: [CatalogEntry] = [
+    property(
+      "isScrollAnimating", "Bool", model: "Bool", .get, default: ScrollViewDefaults.isScrollAnimating,
+      topic: stateTopic, since: since174,
+      notes: [CatalogNote(.observed, "True during an animated setContentOffset or scrollRectToVisible (and, in the model, the status-bar scroll to top and keyboard scrolling); deceleration does not count.")]),
+    method(
+      "func stopScrollingAndZooming()", topic: stateTopic, since: since174,
+      notes: [
+        CatalogNote(.observed, "Documented: dragging, deceleration and scroll and zoom animations stop where they are; with paging on the offset moves to a page boundary, and content past an edge moves back into range at once."),
+        CatalogNote(.assumption, "Callbacks: a drag ends with willEndDragging (zero velocity) and didEndDragging(willDecelerate: false), deceleration with didEndDecelerating, a scroll animation with didEndScrollingAnimation, a zoom (animation, pinch or bounce) with didEndZooming after its scale is put back inside the limits. The page is the nearest one. An idle view keeps an offset set outside the range."),
+      ]),
+  ]
+
+  static let indicatorAdditions: [CatalogEntry] = [
+    method(
+      "func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void)", topic: indicatorTopic, since: since174,
+      notes: [
+        CatalogNote(.observed, "Documented: shows the indicators of the axes whose offset the closure changed; after a change without animation they fade after a delay, after an animated one when the animation ends."),
+        CatalogNote(.assumption, "The fade follows flashScrollIndicators (0.05 s + 0.25 s, Flow's values); the model's closure receives the scroll view as an inout value."),
+      ]),
+  ]
+
+  static let zoomAdditions: [CatalogEntry] = [
+    property(
+      "isZoomAnimating", "Bool", model: "Bool", .get, default: ScrollViewDefaults.isZoomAnimating,
+      topic: zoomTopic, since: since174,
+      notes: [
+        CatalogNote(.assumption, "Animated setZoomScale and zoom(to:) run over 0.33 s on the simulation clock, scale and offset linear (the offset animation's length; UIKit's is private); a pinch and its bounce do not count."),
+      ]),
+  ]
+
+  static let edgeEffectEntries: [CatalogEntry] = ["top", "left", "bottom", "right"].map { edge in
+    derived(
+      edge + "EdgeEffect", "UIScrollEdgeEffect", model: "ScrollEdgeEffect", .get, topic: edgeEffectTopic, since: .iOS("26.0"),
+      notes: [
+        CatalogNote(.notModelled, "The model draws nothing under bars: it stores the effect's style (.automatic, .soft, .hard; .automatic at first) and isHidden (false at first) and nothing reads them."),
+      ])
+  }
+
+  static let relatedAdditions: [CatalogEntry] = [
+    CatalogEntry(
+      owner: "", name: "UIRefreshControl", kind: .class, type: "@MainActor class UIRefreshControl : UIControl",
+      modelType: "RefreshControl", access: nil, defaultValue: nil, cases: [], topic: relatedTopic,
+      notes: [CatalogNote(.notModelled, "Stored state only: the model keeps whether it is refreshing; the spinner, the pull that triggers it, its valueChanged action and the inset it adds to adjustedContentInset.top while showing are not modelled.")],
+      declaration: "@MainActor class UIRefreshControl", availability: .iOS("6.0", notOn: [.tvOS]),
+      relationships: TypeRelationships(inheritsFrom: "UIControl"), appleDocumentationPath: ""),
+    method(
+      "func beginRefreshing()", topic: relatedTopic, since: .iOS("6.0", notOn: [.tvOS]),
+      notes: [CatalogNote(.notModelled, "Stored state only: it sets isRefreshing; the animation and the scroll that reveals the control are not modelled.")],
+      owner: "UIRefreshControl"),
+    method(
+      "func endRefreshing()", topic: relatedTopic, since: .iOS("6.0", notOn: [.tvOS]),
+      notes: [CatalogNote(.notModelled, "Stored state only: it clears isRefreshing; hiding the control and giving back its inset are not modelled.")],
+      owner: "UIRefreshControl"),
+    property(
+      "isRefreshing", "Bool", model: "Bool", .get, default: RefreshControl().isRefreshing, topic: relatedTopic,
+      since: .iOS("6.0", notOn: [.tvOS]),
+      notes: [CatalogNote(.notModelled, "Stored state only: it changes with beginRefreshing() and endRefreshing(); a user's pull is not modelled.")],
+      owner: "UIRefreshControl"),
+    method(
+      "func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)", topic: relatedTopic,
+      since: .iOS("15.0"),
+      notes: [CatalogNote(.notModelled, "The model has no view controllers or bars: the association only chooses which scroll view drives a bar's scroll-edge appearance, which the model does not draw.")],
+      owner: "UIViewController"),
+    method(
+      "func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?", topic: relatedTopic, since: .iOS("15.0"),
+      notes: [CatalogNote(.notModelled, "The model has no view controllers or bars, so there is nothing to look up.")],
+      owner: "UIViewController"),
+    derived(
+      "allowedScrollTypesMask", "UIScrollTypeMask", model: nil, .getSet, topic: relatedTopic, since: .iOS("13.4"),
+      notes: [CatalogNote(.notModelled, "Trackpad and mouse-wheel scrolling are not part of the model, which takes touches and hardware keys only.")],
+      owner: "UIPanGestureRecognizer"),
   ]
 }

@@ -21,6 +21,14 @@ public enum ScrollViewDefaults {
   public static let isTracking = false
   public static let isDragging = false
   public static let isDecelerating = false
+  public static let isScrollAnimating = false
+  public static let isZoomAnimating = false
+  /// iOS 17.4: content smaller than the viewport rests at the top-left.
+  public static let contentAlignmentPoint = Point.zero
+  public static let transfersHorizontalScrollingToParent = true
+  public static let transfersVerticalScrollingToParent = true
+  /// iOS 17 (apps linked on or after iOS 17).
+  public static let allowsKeyboardScrolling = true
   public static let decelerationRate = DecelerationRate.normal
   public static let indicatorStyle = IndicatorStyle.default
   public static let showsHorizontalScrollIndicator = true

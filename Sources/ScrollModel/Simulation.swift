@@ -145,11 +145,11 @@ extension ScrollView {
     while isMoving && time < end { advance(to: time + Self.frameInterval) }
   }
 
-  /// True while deceleration, an animation or a zoom bounce is running.
+  /// True while deceleration, an animation, a zoom animation or a zoom bounce is running.
   public var isMoving: Bool {
     switch motion {
     case .decelerating, .animating: true
-    case .idle, .dragging: isZoomBouncing
+    case .idle, .dragging: isZoomBouncing || isZoomAnimating
     }
   }
 
@@ -251,6 +251,7 @@ extension ScrollView {
 
   mutating func stepMotion(milliseconds: Double) {
     if isZoomBouncing { stepZoomBounce(milliseconds: milliseconds) }
+    if isZoomAnimating { stepZoomAnimation(milliseconds: milliseconds) }
     switch motion {
     case .idle, .dragging:
       break
@@ -295,6 +296,7 @@ extension ScrollView {
       if progress >= 1 {
         motion = .idle
         isScrollAnimating = false
+        startIndicatorFadeAfterAnimation()
         events.append(animation.isScrollToTop ? .didScrollToTop : .didEndScrollingAnimation)
       } else {
         motion = .animating(animation)

@@ -22,9 +22,19 @@ public enum ZoomUnavailable: Hashable, Sendable {
   }
 }
 
+/// An animated `setZoomScale(_:animated:)` or `zoom(to:animated:)` in progress.
+struct ZoomAnimation: Sendable {
+  var fromScale: Double
+  var toScale: Double
+  var fromOffset: Point
+  var toOffset: Point
+  var duration: Double
+  var elapsed: Double = 0
+}
+
 /// The result of a zoom request.
 public enum ZoomOutcome: Hashable, Sendable {
-  /// The scroll view now shows this scale.
+  /// The scroll view shows this scale (at the end of the animation when animated).
   case zoomed(scale: Double)
   /// The request was refused; nothing changed.
   case unavailable(ZoomUnavailable)
@@ -67,8 +77,10 @@ extension ScrollView {
   }
 
   /// Sets the scale, clamped into the limits, keeping the viewport's centre on the same
-  /// content point (model choice) and the offset inside the new range. Animated requests are
-  /// reported as one finished animation: willBeginZooming, didZoom, didEndZooming.
+  /// content point (model choice) and the offset inside the new range. Animated, the scale and
+  /// the offset move there over `scrollAnimationDuration` on the simulation clock
+  /// (`isZoomAnimating` meanwhile), bracketed by willBeginZooming and didEndZooming. Returns
+  /// the scale the view shows, at the end of the animation when animated.
   ///
   /// Models: UIScrollView.setZoomScale(_:animated:)
   @discardableResult
@@ -76,14 +88,20 @@ extension ScrollView {
     if let reason = zoomUnavailableReason { return .unavailable(reason) }
     let target = clampedZoomScale(scale)
     let centre = Point(x: bounds.size.width / 2, y: bounds.size.height / 2)
-    if animated { events.append(.willBeginZooming) }
-    applyZoom(target, keepingViewportPoint: centre, clampsOffset: true)
-    if animated { events.append(.didEndZooming(atScale: zoomScale)) }
-    return .zoomed(scale: zoomScale)
+    guard animated else {
+      cancelZoomAnimation()
+      applyZoom(target, keepingViewportPoint: centre, clampsOffset: true)
+      return .zoomed(scale: zoomScale)
+    }
+    var end = self
+    end.applyZoom(target, keepingViewportPoint: centre, clampsOffset: true)
+    animateZoom(toScale: end.zoomScale, offset: end.contentOffset)
+    return .zoomed(scale: end.zoomScale)
   }
 
   /// Zooms so that `rect` (in the zoomed view's unscaled coordinates) fills the viewport as far
   /// as the limits allow, centred ([I] facts §7, the inverse of Apple's `zoomRectForScale`).
+  /// Animated, it runs over time like `setZoomScale(_:animated:)`.
   ///
   /// Models: UIScrollView.zoom(to:animated:)
   @discardableResult
@@ -91,13 +109,62 @@ extension ScrollView {
     if let reason = zoomUnavailableReason { return .unavailable(reason) }
     guard rect.width > 0, rect.height > 0 else { return .zoomed(scale: zoomScale) }
     let scale = clampedZoomScale(min(bounds.size.width / rect.width, bounds.size.height / rect.height))
-    if animated { events.append(.willBeginZooming) }
     let offset = Point(x: rect.midX * scale - bounds.size.width / 2, y: rect.midY * scale - bounds.size.height / 2)
-    setScaleAndContentSize(scale)
-    contentOffset = contentOffsetRange.clamped(offset)
-    events.append(.didZoom(zoomScale))
-    if animated { events.append(.didEndZooming(atScale: zoomScale)) }
-    return .zoomed(scale: zoomScale)
+    guard animated else {
+      cancelZoomAnimation()
+      setScaleAndContentSize(scale)
+      contentOffset = contentOffsetRange.clamped(offset)
+      events.append(.didZoom(zoomScale))
+      return .zoomed(scale: zoomScale)
+    }
+    var end = self
+    end.setScaleAndContentSize(scale)
+    end.contentOffset = end.contentOffsetRange.clamped(offset)
+    animateZoom(toScale: end.zoomScale, offset: end.contentOffset)
+    return .zoomed(scale: end.zoomScale)
+  }
+
+  // MARK: Animated zoom
+
+  /// Starts an animated zoom from the current state (replacing one in progress). With nothing
+  /// to change no animation runs, and the two callbacks come at once.
+  mutating func animateZoom(toScale scale: Double, offset: Point) {
+    cancelZoomAnimation()
+    events.append(.willBeginZooming)
+    guard scale != zoomScale || offset != contentOffset else {
+      events.append(.didEndZooming(atScale: zoomScale))
+      return
+    }
+    isZoomAnimating = true
+    zoomAnimation = ZoomAnimation(
+      fromScale: zoomScale, toScale: scale, fromOffset: contentOffset, toOffset: offset,
+      duration: Self.scrollAnimationDuration)
+  }
+
+  /// Drops a running zoom animation where it is, without callbacks (a new zoom replaces it).
+  mutating func cancelZoomAnimation() {
+    zoomAnimation = nil
+    isZoomAnimating = false
+  }
+
+  /// One frame of an animated zoom: scale and offset move linearly (model choice, like the
+  /// offset animation); the last frame lands exactly on the target and reports didEndZooming.
+  mutating func stepZoomAnimation(milliseconds: Double) {
+    guard var animation = zoomAnimation else { return }
+    animation.elapsed += milliseconds / 1000
+    let progress = min(1, animation.elapsed / animation.duration)
+    let old = zoomScale
+    setScaleAndContentSize(animation.fromScale + (animation.toScale - animation.fromScale) * progress)
+    contentOffset = Point(
+      x: animation.fromOffset.x + (animation.toOffset.x - animation.fromOffset.x) * progress,
+      y: animation.fromOffset.y + (animation.toOffset.y - animation.fromOffset.y) * progress)
+    if zoomScale != old { events.append(.didZoom(zoomScale)) }
+    if progress >= 1 {
+      cancelZoomAnimation()
+      events.append(.didEndZooming(atScale: zoomScale))
+    } else {
+      zoomAnimation = animation
+    }
   }
 
   // MARK: Pinch
@@ -106,6 +173,7 @@ extension ScrollView {
   @discardableResult
   public mutating func beginPinch() -> ZoomUnavailable? {
     if let reason = zoomUnavailableReason { return reason }
+    cancelZoomAnimation()
     isZooming = true
     isZoomBouncing = false
     zoomBounceTarget = nil

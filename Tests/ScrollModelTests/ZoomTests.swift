@@ -45,8 +45,12 @@ import Testing
   @Test func animatedZoomIsBracketedByBeginAndEnd() {
     var view = zoomingView()
     view.setZoomScale(2, animated: true)
+    view.settle()
     let zoomEvents = view.events.filter { if case .didScroll = $0 { false } else { true } }
-    #expect(zoomEvents == [.willBeginZooming, .didZoom(2), .didEndZooming(atScale: 2)])
+    #expect(zoomEvents.first == .willBeginZooming)
+    #expect(zoomEvents.last == .didEndZooming(atScale: 2))
+    #expect(zoomEvents.dropFirst().dropLast().allSatisfy { if case .didZoom = $0 { true } else { false } })
+    #expect(zoomEvents.dropLast().last == .didZoom(2))
   }
 
   @Test func zoomToARectShowsThatRect() {

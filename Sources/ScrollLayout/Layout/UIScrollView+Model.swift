@@ -80,12 +80,48 @@ extension UIScrollView {
     get { model.decelerationRate }
     set { model.decelerationRate = newValue }
   }
+  public var contentAlignmentPoint: CGPoint {
+    get { model.contentAlignmentPoint }
+    set { model.contentAlignmentPoint = newValue }
+  }
+  public var transfersHorizontalScrollingToParent: Bool {
+    get { model.transfersHorizontalScrollingToParent }
+    set { model.transfersHorizontalScrollingToParent = newValue }
+  }
+  public var transfersVerticalScrollingToParent: Bool {
+    get { model.transfersVerticalScrollingToParent }
+    set { model.transfersVerticalScrollingToParent = newValue }
+  }
+  public var allowsKeyboardScrolling: Bool {
+    get { model.allowsKeyboardScrolling }
+    set { model.allowsKeyboardScrolling = newValue }
+  }
+  public var visibleSize: CGSize { model.visibleSize }
+  public var topEdgeEffect: ScrollEdgeEffect {
+    get { model.topEdgeEffect }
+    set { model.topEdgeEffect = newValue }
+  }
+  public var leftEdgeEffect: ScrollEdgeEffect {
+    get { model.leftEdgeEffect }
+    set { model.leftEdgeEffect = newValue }
+  }
+  public var bottomEdgeEffect: ScrollEdgeEffect {
+    get { model.bottomEdgeEffect }
+    set { model.bottomEdgeEffect = newValue }
+  }
+  public var rightEdgeEffect: ScrollEdgeEffect {
+    get { model.rightEdgeEffect }
+    set { model.rightEdgeEffect = newValue }
+  }
 
   // MARK: Scrolling state
 
   public var isTracking: Bool { model.isTracking }
   public var isDragging: Bool { model.isDragging }
   public var isDecelerating: Bool { model.isDecelerating }
+  public var isScrollAnimating: Bool { model.isScrollAnimating }
+  public var isZoomAnimating: Bool { model.isZoomAnimating }
+  public func stopScrollingAndZooming() { model.stopScrollingAndZooming() }
 
   // MARK: Indicators, keyboard, index
 
@@ -184,6 +220,13 @@ extension UIScrollView {
     model.scrollRectToVisible(rect, animated: animated)
   }
   public func flashScrollIndicators() { _ = model.flashScrollIndicators() }
+  /// `changes` works on this view (as in UIKit), so the model is asked afterwards which axes
+  /// moved instead of handing the closure the model value.
+  public func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+    let before = model.contentOffset
+    changes()
+    model.showScrollIndicatorsForOffsetChange(from: before)
+  }
 
   // MARK: What UIKit would have called
 
