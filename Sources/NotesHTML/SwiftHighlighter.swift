@@ -1,4 +1,4 @@
-public import NotesLexer
+import NotesLexer
 
 /// Turns Swift source into highlighted, escaped HTML using our own lexer (the same one the
 /// extractor reads declarations with), so highlighting never disagrees with extraction.

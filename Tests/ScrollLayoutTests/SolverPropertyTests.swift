@@ -68,7 +68,7 @@ struct SolverPropertyTests {
     for value in [120.0, -40, 333, 5] {
       try solver.suggest(value, for: edit)
       let (fresh, freshVariables, _) = system.solver()
-      try fresh.addEditConstraint(freshVariables[Int(target.index)], value: value, priority: 900)
+      _ = try fresh.addEditConstraint(freshVariables[Int(target.index)], value: value, priority: 900)
       for (ours, theirs) in zip(variables, freshVariables) where fresh.isDetermined(theirs) {
         #expect(solver.isDetermined(ours))
         #expect(abs(solver.value(of: ours) - fresh.value(of: theirs)) <= 1e-9)
