@@ -45,10 +45,10 @@ struct VerifyFindings {
     let coverage = "\(report.coverage.completeCount)/\(report.coverage.rows.count)"
     let runs = examples.runs.count
     return [
-      "verified \(c.declarations) declarations (\(c.defaultsVerified)/\(c.defaultsChecked) defaults, \(c.accessChecked) access, \(c.enumCasesChecked) enum cases), \(c.placeholders) values, \(c.exampleEmbeds) embeds, \(runs) examples (\(examples.hits) cached), \(c.internalLinks) links, \(siteFiles) site files; coverage \(coverage); \(errors) errors, \(warnings) warnings",
+      "verified \(c.declarations) declarations (\(c.defaultsVerified)/\(c.defaultsChecked) defaults, \(c.accessChecked) access, \(c.enumCasesChecked) enum cases), \(c.placeholders) values, \(c.exampleEmbeds) embeds, \(runs) examples (\(examples.hits) cached), \(c.internalLinks) links, \(siteFiles) site files; SDK coverage \(coverage); \(errors) errors, \(warnings) warnings",
       "已校验 \(c.declarations) 个声明（默认值 \(c.defaultsVerified)/\(c.defaultsChecked)，访问权限 \(c.accessChecked) 处，枚举成员 \(c.enumCasesChecked) 个），"
         + "\(c.placeholders) 个数值，\(c.exampleEmbeds) 处嵌入，\(runs) 个示例（\(examples.hits) 个来自缓存），"
-        + "\(c.internalLinks) 个链接，\(siteFiles) 个站点文件；覆盖 \(coverage)；\(errors) 个错误，\(warnings) 个警告",
+        + "\(c.internalLinks) 个链接，\(siteFiles) 个站点文件；SDK 覆盖 \(coverage)；\(errors) 个错误，\(warnings) 个警告",
     ]
   }
 

@@ -16,11 +16,48 @@ public struct DeclarationFacts: Sendable {
   public var implementationLabel: String?
   /// Notes the model adds (observed behaviour, assumptions), English text.
   public var modelNotes: [(kind: String, text: String)]
-  public init(defaultCheck: DefaultCheck = .unchecked, implementationHref: String? = nil, implementationLabel: String? = nil, modelNotes: [(kind: String, text: String)] = []) {
+  /// What the SDK declares, from the catalog; nil for an API the catalog does not list.
+  public var sdk: SDK?
+
+  /// The SDK's side of an API page.
+  public struct SDK: Sendable {
+    /// The full Swift declaration (`func scrollRectToVisible(_ rect: CGRect, animated: Bool)`).
+    public var declaration: String
+    /// `iOS 11.0+ · not on tvOS`.
+    public var availability: Bilingual
+    public var deprecation: Bilingual?
+    public var appleURL: String
+    public var relationships: Relationships?
+    public init(declaration: String, availability: Bilingual, deprecation: Bilingual?, appleURL: String, relationships: Relationships?) {
+      self.declaration = declaration
+      self.availability = availability
+      self.deprecation = deprecation
+      self.appleURL = appleURL
+      self.relationships = relationships
+    }
+  }
+
+  /// Superclass, conformances and subclasses of a type.
+  public struct Relationships: Sendable {
+    public var inheritsFrom: String?
+    public var conformsTo: [String]
+    public var inheritedBy: [String]
+    public init(inheritsFrom: String?, conformsTo: [String], inheritedBy: [String]) {
+      self.inheritsFrom = inheritsFrom
+      self.conformsTo = conformsTo
+      self.inheritedBy = inheritedBy
+    }
+  }
+
+  public init(
+    defaultCheck: DefaultCheck = .unchecked, implementationHref: String? = nil, implementationLabel: String? = nil,
+    modelNotes: [(kind: String, text: String)] = [], sdk: SDK? = nil
+  ) {
     self.defaultCheck = defaultCheck
     self.implementationHref = implementationHref
     self.implementationLabel = implementationLabel
     self.modelNotes = modelNotes
+    self.sdk = sdk
   }
 }
 
@@ -79,11 +116,19 @@ public enum DeclarationRenderer {
     var out = ""
     let id = anchor.map { " id=\"\(escapeAttribute($0))\"" } ?? ""
     out += "<section class=\"declaration-card\"\(id)>"
-    out += "<p class=\"kind\">\(BilingualMarkup.inline(kindLabel(declaration)))</p>"
+    out += "<p class=\"kind\">\(BilingualMarkup.inline(kindLabel(declaration)))"
+    if facts.sdk?.deprecation != nil { out += " <span class=\"badge deprecated\">\(label("Deprecated", "已弃用"))</span>" }
+    out += "</p>"
     if headingLevel > 1 {
       out += "<h\(headingLevel) class=\"mono\">\(escapeHTML(declaration.name))</h\(headingLevel)>"
     }
-    out += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(signature(declaration)))</code></pre>"
+    if let sdk = facts.sdk {
+      out += "<p class=\"availability\">\(BilingualMarkup.inline(sdk.availability))</p>"
+      if let deprecation = sdk.deprecation { out += "<p class=\"deprecation\">\(BilingualMarkup.inline(deprecation))</p>" }
+    }
+    // The SDK's full declaration wins over however the note abbreviated it.
+    let shown = facts.sdk?.declaration ?? signature(declaration)
+    out += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(shown))</code></pre>"
     out += BilingualMarkup.row(
       enHTML: declaration.descriptionEn.map { "<p>\(escapeHTML($0))</p>" },
       zhHTML: declaration.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
@@ -102,6 +147,7 @@ public enum DeclarationRenderer {
       out += "</p>"
     }
 
+    out += parameters(declaration, headingLevel: headingLevel)
     let cases = declaration.describedEnum?.cases ?? declaration.cases
     if !cases.isEmpty {
       let enumName = declaration.describedEnum?.name ?? declaration.name
@@ -125,13 +171,55 @@ public enum DeclarationRenderer {
     } else if let reason = declaration.notModelled {
       out += remarks([reason], cls: "not-modelled", title: ("Not modelled", "未建模"))
     }
+    if let relationships = facts.sdk?.relationships { out += self.relationships(relationships, headingLevel: headingLevel) }
     if let href = facts.implementationHref {
       out += "<p class=\"implementation\"><a href=\"\(escapeAttribute(href))\">\(label("Reference implementation", "参考实现"))</a>"
       if let text = facts.implementationLabel { out += " <code>\(escapeHTML(text))</code>" }
       out += "</p>"
     }
+    if let apple = facts.sdk?.appleURL {
+      out += "<p class=\"apple-link\"><a href=\"\(escapeAttribute(apple))\" rel=\"noopener\">\(label("View in Apple's documentation", "查看 Apple 的文档"))</a></p>"
+    }
     out += "</section>"
     return out
+  }
+
+  /// Parameters and Return Value, as Apple's pages title them, from the notes' parameter lines.
+  static func parameters(_ declaration: Declaration, headingLevel: Int) -> String {
+    var out = ""
+    let h = "h\(headingLevel + 1)"
+    if !declaration.parameterNotes.isEmpty {
+      out += "<\(h)>\(label("Parameters", "参数"))</\(h)><dl class=\"parameters\">"
+      for parameter in declaration.parameterNotes {
+        out += "<dt><code>\(escapeHTML(parameter.name))</code></dt><dd>"
+        out += BilingualMarkup.row(
+          enHTML: parameter.descriptionEn.map { "<p>\(escapeHTML(sentence($0)))</p>" },
+          zhHTML: parameter.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
+        out += "</dd>"
+      }
+      out += "</dl>"
+    }
+    if declaration.returnsEn != nil || declaration.returnsZh != nil {
+      out += "<\(h)>\(label("Return Value", "返回值"))</\(h)>"
+      out += BilingualMarkup.row(
+        enHTML: declaration.returnsEn.map { "<p>\(escapeHTML(sentence($0)))</p>" },
+        zhHTML: declaration.returnsZh.map { "<p>\(escapeHTML($0))</p>" })
+    }
+    return out
+  }
+
+  /// Inherits from, Conforms to, Inherited by.
+  public static func relationships(_ r: DeclarationFacts.Relationships, headingLevel: Int) -> String {
+    let h = "h\(headingLevel + 1)"
+    var out = "<\(h)>\(label("Relationships", "继承关系"))</\(h)><dl class=\"relationships\">"
+    func row(_ title: (String, String), _ names: [String]) {
+      guard !names.isEmpty else { return }
+      out += "<dt>\(label(title.0, title.1))</dt><dd>" + names.map { "<code>\(escapeHTML($0))</code>" }.joined(separator: ", ") + "</dd>"
+    }
+    row(("Inherits From", "父类"), r.inheritsFrom.map { [$0] } ?? [])
+    row(("Conforms To", "遵循的协议"), r.conformsTo)
+    row(("Inherited By", "子类"), r.inheritedBy)
+    return out + "</dl>"
   }
 
   /// Marked comment lines come in one language each; a Chinese line and the English line

@@ -8,6 +8,12 @@ public enum PlaygroundCompute {
   /// The exports share one scene and one result buffer, so computations take turns.
   static let exportsLock = Mutex<Void>(())
 
+  /// Runs `body`, which calls the exports directly, while no page computation uses them (tests
+  /// that drive the exports run beside site builds in one process).
+  public static func exclusively<T: Sendable>(_ body: () -> T) -> T {
+    exportsLock.withLock { _ in body() }
+  }
+
   /// Sends the scene keys to the exports, in the order the page's script does.
   static func applyScene(_ v: [String: Double]) {
     func k(_ key: String) -> Double { v[key] ?? 0 }

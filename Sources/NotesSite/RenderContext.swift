@@ -126,24 +126,37 @@ struct RenderContext: Sendable {
     // verification (issue 5): the default badge and the catalog's notes.
     let check = defaultCheck(file: file, declaration: declaration)
     let notes = verification.modelNotes(file: file, declaration: declaration)
-    guard let location = implementations.location(of: key) else { return DeclarationFacts(defaultCheck: check, modelNotes: notes) }
+    let sdk = verification.entry(file: file, declaration: declaration).map(CatalogFacts.facts)
+    guard let location = implementations.location(of: key) else { return DeclarationFacts(defaultCheck: check, modelNotes: notes, sdk: sdk) }
     let href = root + ModelSourcePages.path(forSource: location.file) + "#L\(location.line)"
     return DeclarationFacts(
-      defaultCheck: check, implementationHref: href, implementationLabel: "\(location.file):\(location.line)", modelNotes: notes)
+      defaultCheck: check, implementationHref: href, implementationLabel: "\(location.file):\(location.line)", modelNotes: notes,
+      sdk: sdk)
   }
 
   // MARK: - Pages
 
   func typePage(_ source: Page, typeName: String, root: String) -> RenderedPage {
-    var html = "<h1 class=\"mono\">\(escapeHTML(typeName))</h1>"
+    var html = ""
     var text = typeName
+    let sdk = source.types.first?.declaration.flatMap { verification.entry(file: source.file, declaration: $0) }.map(CatalogFacts.facts)
+    if let declaration = source.types.first?.declaration {
+      html += "<p class=\"kind\">\(BilingualMarkup.inline(DeclarationRenderer.kindLabel(declaration)))</p>"
+    }
+    html += "<h1 class=\"mono\">\(escapeHTML(typeName))</h1>"
+    if let sdk { html += "<p class=\"availability\">\(BilingualMarkup.inline(sdk.availability))</p>" }
     if let type = source.types.first {
       html += BilingualMarkup.row(
         enHTML: type.descriptionEn.map { "<p>\(escapeHTML($0))</p>" }, zhHTML: type.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
       text += " " + (type.descriptionEn ?? "") + " " + (type.descriptionZh ?? "")
       if let declaration = type.declaration {
-        html += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(DeclarationRenderer.signature(declaration)))</code></pre>"
+        let shown = sdk?.declaration ?? DeclarationRenderer.signature(declaration)
+        html += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(shown))</code></pre>"
       }
+    }
+    if let relationships = sdk?.relationships { html += DeclarationRenderer.relationships(relationships, headingLevel: 1) }
+    if let apple = sdk?.appleURL {
+      html += "<p class=\"apple-link\"><a href=\"\(escapeAttribute(apple))\" rel=\"noopener\">\(BilingualMarkup.inline(Bilingual("View in Apple's documentation", "查看 Apple 的文档")))</a></p>"
     }
     html += PageNavigation.topicIndex(source.topics)
     var headings: [String] = []
@@ -159,7 +172,9 @@ struct RenderContext: Sendable {
         let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
         let href = plan.pathForAPI[key].map { root + $0 }
         let name = "<code>\(escapeHTML(declaration.name))</code>"
-        html += "<dt>" + (href.map { "<a href=\"\(escapeAttribute($0))\">\(name)</a>" } ?? name) + "</dt>"
+        let deprecated = verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true
+        let badge = deprecated ? " <span class=\"badge deprecated\">\(BilingualMarkup.inline(Bilingual("Deprecated", "已弃用")))</span>" : ""
+        html += "<dt>" + (href.map { "<a href=\"\(escapeAttribute($0))\">\(name)</a>" } ?? name) + badge + "</dt>"
         html += "<dd>\(BilingualMarkup.inline(Bilingual(en: declaration.summaryEn, zh: declaration.summaryZh)))</dd>"
       }
       html += "</dl>"

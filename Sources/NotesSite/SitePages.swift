@@ -70,7 +70,8 @@ extension HomePage {
     let verified = checked.filter { $0.defaultVerified == true }.count
     let complete = "\(coverage.completeCount) / \(coverage.rows.count)"
     var out = "<ul class=\"coverage-summary\">"
-    out += "<li><strong>\(escapeHTML(complete))</strong> \(BilingualMarkup.inline(Bilingual("APIs complete (\(coverage.percentText)%)", "个 API 已完整覆盖（\(coverage.percentText)%）")))</li>"
+    let notModelled = coverage.rows.filter { $0.notModelled != nil }.count
+    out += "<li><strong>\(escapeHTML(complete))</strong> \(BilingualMarkup.inline(Bilingual("SDK coverage: members of the current UIKit SDK documented, bound to the model and shown (\(coverage.percentText)%; \(notModelled) of them marked not modelled, with the reason on their page)", "SDK 覆盖率：当前 UIKit SDK 中已记录、已绑定模型并有示例的成员（\(coverage.percentText)%；其中 \(notModelled) 个标为未建模，原因写在各自页面上）")))</li>"
     out += "<li><strong>\(verified) / \(checked.count)</strong> \(BilingualMarkup.inline(Bilingual("defaults verified against the model", "个默认值已与模型核对")))</li>"
     out += "<li><strong>\(exampleCount)</strong> \(BilingualMarkup.inline(Bilingual("examples run when the site was built", "个示例在构建时运行")))</li>"
     out += "</ul><p><a href=\"./\(escapeAttribute(VerificationPage.path))\">\(BilingualMarkup.inline(Bilingual("How this was checked", "核对方法与结果")))</a></p>"

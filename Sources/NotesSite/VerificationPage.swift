@@ -36,7 +36,7 @@ enum VerificationPage {
     main += "<p class=\"model-hash\">\(BilingualMarkup.inline(Bilingual("Model content hash (SHA-256 of its sources)", "模型内容哈希（源码的 SHA-256）"))) <code>\(escapeHTML(modelHash))</code></p>"
 
     let coverage = report.coverage
-    main += "<h2>\(BilingualMarkup.inline(Bilingual("Inventory coverage", "清单覆盖率")))</h2>"
+    main += "<h2>\(BilingualMarkup.inline(Bilingual("SDK coverage (the current UIKit SDK's UIScrollView surface and the related APIs)", "SDK 覆盖率（当前 UIKit SDK 中 UIScrollView 的全部成员及相关 API）")))</h2>"
     main += "<p>\(escapeHTML("\(coverage.completeCount) / \(coverage.rows.count) (\(coverage.percentText)%)")) · <a href=\"../coverage.json\">coverage.json</a></p>"
     main += "<table class=\"coverage\"><thead><tr>"
     for head in [Bilingual("API", "API"), Bilingual("中文", "中文"), Bilingual("English", "English"), Bilingual("Model", "模型"), Bilingual("Example", "示例"), Bilingual("Default", "默认值")] {

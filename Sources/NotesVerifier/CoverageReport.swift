@@ -20,6 +20,8 @@ public struct CoverageRow: Hashable, Sendable {
   public var examples: [String]
   /// nil when the model has no default to verify.
   public var defaultVerified: Bool?
+  /// A member marked not modelled counts only when its page says why (a `// 未建模：` line).
+  public var notModelledReasonShown = true
 
   public var isBound: Bool { implementation != nil || notModelled != nil }
   /// An API the model does not execute needs no example.
@@ -33,6 +35,7 @@ public struct CoverageRow: Hashable, Sendable {
     if !isBound { missing.append("a model binding") }
     if needsExample && examples.isEmpty { missing.append("an example") }
     if defaultVerified == false { missing.append("a verified default") }
+    if !notModelledReasonShown { missing.append("the not-modelled reason on its page") }
     return missing
   }
 
@@ -69,6 +72,10 @@ public struct CoverageReport: Hashable, Sendable {
         row.hasZh = row.hasZh || texts.zh
         row.hasEn = row.hasEn || texts.en
         if let reason = item.declaration.notModelled?.text, row.notModelled == nil { row.notModelled = reason }
+      }
+      // A member's page shows a note's reason; a type page describes its scope in its prose.
+      if entry.notModelledReason != nil, !entry.owner.isEmpty {
+        row.notModelledReasonShown = bound.contains { $0.declaration.notModelled != nil }
       }
       if let location = input.implementations.location(of: entry.qualifiedName) {
         row.implementation = "\(location.file):\(location.line)"
@@ -113,7 +120,9 @@ public struct CoverageReport: Hashable, Sendable {
   /// The JSON the site stores (`coverage.json`) and `verify --json` prints.
   public var json: JSONValue {
     .object([
+      "measure": .string("SDK surface: the current UIKit SDK's UIScrollView and UIScrollViewDelegate members and the related APIs"),
       "apis": .number(Double(rows.count)),
+      "notModelled": .number(Double(rows.filter { $0.notModelled != nil }.count)),
       "complete": .number(Double(completeCount)),
       "percent": .number(Double(rows.isEmpty ? 100 : completeCount * 100 / rows.count)),
       "rows": .array(rows.map(\.json)),

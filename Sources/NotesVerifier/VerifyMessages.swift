@@ -126,7 +126,7 @@ public enum VerifyMessages: DiagnosticCatalog {
   }
 
   public static func incompleteCoverage(_ percent: String, missing: Int) -> DiagnosticMessage {
-    message(.error, "inventory coverage is \(percent)%, below the required 100% (\(missing) APIs incomplete)")
+    message(.error, "SDK coverage is \(percent)%, below the required 100% (\(missing) members of the SDK surface incomplete)")
   }
 }
 

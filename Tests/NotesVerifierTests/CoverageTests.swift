@@ -30,7 +30,7 @@ import Testing
     let found = Fixture.with("verify.incompleteCoverage", in: report)
     #expect(found.count == 1)
     #expect(found.first?.severity == .error)
-    #expect(found.first?.message == "inventory coverage is 0%, below the required 100% (1 APIs incomplete)")
+    #expect(found.first?.message == "SDK coverage is 0%, below the required 100% (1 members of the SDK surface incomplete)")
     #expect(found.first?.notes.first?.message == "'UIScrollView.isPagingEnabled' lacks an example")
   }
 

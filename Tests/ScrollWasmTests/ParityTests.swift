@@ -2,6 +2,7 @@
 // answer exactly as the native build: 500+ seeded scenarios, every double compared as its
 // 64-bit pattern.
 import Foundation
+import NotesHTML
 import ScrollWasm
 import Testing
 
@@ -16,7 +17,11 @@ struct ParityTests {
   @Test("600 seeded random scenarios give bit-identical answers in wasm (node) and natively")
   func seededScenarios() throws {
     let programs = ScenarioPrograms.make(count: 600, seed: 0x5C20_11)
-    let expected = programs.flatMap { $0.map { $0.recordNatively() } }
+    // Other suites in this process leave answers in the buffer; the wasm module starts empty.
+    let expected = PlaygroundCompute.exclusively {
+      clearResultBuffer()
+      return programs.flatMap { $0.map { $0.recordNatively() } }
+    }
 
     let json = "[" + programs.map { "[" + $0.map(\.json).joined(separator: ",") + "]" }.joined(separator: ",\n") + "]"
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("scrollwasm-parity-\(getpid()).json")
@@ -50,8 +55,8 @@ struct ParityTests {
 
   @Test("the comparison notices a difference: a changed scene changes the records")
   func recordsDependOnInputs() {
-    let a = ScenarioPrograms.make(count: 1, seed: 1)[0].map { $0.recordNatively() }
-    let b = ScenarioPrograms.make(count: 1, seed: 2)[0].map { $0.recordNatively() }
+    let a = PlaygroundCompute.exclusively { ScenarioPrograms.make(count: 1, seed: 1)[0].map { $0.recordNatively() } }
+    let b = PlaygroundCompute.exclusively { ScenarioPrograms.make(count: 1, seed: 2)[0].map { $0.recordNatively() } }
     #expect(a != b)
   }
 }

@@ -1,6 +1,7 @@
 // The simulator's flings into both edges, driven through the exports. Found through the
 // playground: Momentum.step once took an offset that had just crossed the maximum, and so sat
 // exactly on it, for one past the *minimum* edge and jumped back by most of a screen.
+import NotesHTML
 import ScrollWasm
 import Testing
 
@@ -9,6 +10,7 @@ extension ScrollWasmExportTests {
   struct SimulatorEdgeTests {
     /// Content offsets, one per 60 Hz frame, after an upward flick from `start`.
     func flingOffsets(start: Double) -> [Double] {
+      PlaygroundCompute.exclusively {
       sn_reset(280, 400)
       sn_set_content_size(280, 1600)
       sn_set_flags(SceneFlag.defaults)
@@ -27,10 +29,12 @@ extension ScrollWasmExportTests {
         t += 1.0 / 60
       }
       return offsets
+      }
     }
 
     @Test("a fling into the top edge never jumps (control)")
     func topEdge() {
+      PlaygroundCompute.exclusively {
       // A downward flick from near the top: mirror the movement.
       sn_reset(280, 400)
       sn_set_content_size(280, 1600)
@@ -48,6 +52,7 @@ extension ScrollWasmExportTests {
         #expect(abs(sn_result(1) - previous) < 60, "frame at \(t) s: \(previous) → \(sn_result(1))")
         previous = sn_result(1)
         t += 1.0 / 60
+      }
       }
     }
 
