@@ -100,6 +100,7 @@ import Testing
     let nodePath = try #require(node, "node is needed to run the site's JavaScript")
     let harness = """
       globalThis.window = {};
+      globalThis.location = {protocol: "http:", search: "", href: "http://127.0.0.1/"};
       globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
                              documentElement: {dataset: {}}};
       \(SiteAssets.script)
@@ -138,6 +139,7 @@ import Testing
     let terms = SearchSegmenterParity.samples.flatMap(SearchSegmenter.terms) + ["", "内容", "contentinset", "𠀀𠀁"]
     let harness = """
       globalThis.window = {};
+      globalThis.location = {protocol: "http:", search: "", href: "http://127.0.0.1/"};
       globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
                              documentElement: {dataset: {}}};
       \(SiteAssets.script)
