@@ -17,11 +17,23 @@ struct BuildCommand: ParsableCommand {
     do {
       let outcome = try SiteBuild(content: content, output: output, model: model, full: full).run(progress: Progress())
       print(outcome.summary)
+      print(Self.whereToRead(output: output))
       if outcome.errors > 0 { throw ExitCode(1) }
     } catch let failure as SiteBuild.Failure {
       printError(failure.message)
       throw ExitCode(failure.exitCode)
     }
+  }
+}
+
+extension BuildCommand {
+  /// The last line of a build: the site works opened from disk, or served with live reload.
+  static func whereToRead(output: String) -> String {
+    var folder = output
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    let page = folder + (folder.hasSuffix("/") ? "" : "/") + "index.html"
+    return "read it: open \(page) in a browser, or run `scrollnotes serve` for live reload"
+      + " · 阅读：用浏览器打开 \(page)，或运行 `scrollnotes serve` 实时预览"
   }
 }
 

@@ -26,6 +26,7 @@ public struct SiteChrome: Sendable {
   /// File names of the hashed assets (`assets/site.3f2a9c.css`), site-relative.
   public var stylesheetPath: String
   public var scriptPath: String
+  /// The search index's page list as the page loads it (`search-index.js`, `SearchIndexScript`).
   public var searchIndexPath: String
   public init(siteTitle: Bilingual, navigation: [NavGroup], stylesheetPath: String, scriptPath: String, searchIndexPath: String) {
     self.siteTitle = siteTitle
@@ -83,7 +84,7 @@ public enum PageShell {
       out += "<meta name=\"description\" content=\"\(escapeAttribute(text))\">\n"
     }
     // One document carries both languages; the alternates name the view each one opens in.
-    let here = "\(root)\(page.path)"
+    let here = PageLink.to(page.path, root: root)
     out += "<link rel=\"alternate\" hreflang=\"en\" href=\"\(escapeAttribute(here))?lang=en\">\n"
     out += "<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"\(escapeAttribute(here))?lang=zh\">\n"
     out += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(escapeAttribute(here))\">\n"
@@ -104,10 +105,10 @@ public enum PageShell {
 
   static func header(root: String, chrome: SiteChrome) -> String {
     var out = "<header class=\"site-header\">\n"
-    out += "<a class=\"site-title\" href=\"\(escapeAttribute(root))\">\(BilingualMarkup.inline(chrome.siteTitle))</a>\n"
+    out += "<a class=\"site-title\" href=\"\(escapeAttribute(PageLink.to("", root: root)))\">\(BilingualMarkup.inline(chrome.siteTitle))</a>\n"
     // On narrow screens the contents list follows the page; this jumps there.
     out += "<a class=\"nav-jump\" href=\"#site-nav\">\(BilingualMarkup.inline(Bilingual("Contents", "目录")))</a>\n"
-    out += "<form class=\"search\" role=\"search\" action=\"\(escapeAttribute(root))search/\" method=\"get\">"
+    out += "<form class=\"search\" role=\"search\" action=\"\(escapeAttribute(PageLink.to("search/", root: root)))\" method=\"get\">"
     out += "<label for=\"search-input\" class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</label>"
     out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">"
     out += "<ol id=\"search-results\" class=\"search-results\" role=\"listbox\" hidden></ol></form>\n"
@@ -127,7 +128,7 @@ public enum PageShell {
       out += "<h2>\(BilingualMarkup.inline(group.title))</h2>\n<ul>\n"
       for link in group.links {
         let currentAttribute = link.path == current ? " aria-current=\"page\"" : ""
-        out += "<li><a href=\"\(escapeAttribute(root + link.path))\"\(currentAttribute)>\(BilingualMarkup.inline(link.title))</a></li>\n"
+        out += "<li><a href=\"\(escapeAttribute(PageLink.to(link.path, root: root)))\"\(currentAttribute)>\(BilingualMarkup.inline(link.title))</a></li>\n"
       }
       out += "</ul>\n"
     }

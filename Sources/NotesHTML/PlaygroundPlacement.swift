@@ -3,7 +3,9 @@
 
 public struct PlaygroundSiteAssets: Sendable {
   public let module: [UInt8]
-  public let wasmPath: String
+  /// The module as a script (`ModuleScript`), which loads from disk as well as from a server.
+  public let moduleScript: [UInt8]
+  public let modulePath: String
   public let scriptPath: String
   public let stylePath: String
   /// Output values for each placement's default inputs, computed once per build.
@@ -38,7 +40,8 @@ public struct PlaygroundSiteAssets: Sendable {
 
   public init(module: [UInt8]) {
     self.module = module
-    wasmPath = "assets/scrollmodel.\(fnv1a(module)).wasm"
+    moduleScript = ModuleScript.script(for: module)
+    modulePath = "assets/scrollmodel.\(fnv1a(moduleScript)).js"
     scriptPath = "assets/playground.\(fnv1a(Array(PlaygroundAssets.script.utf8))).js"
     stylePath = "assets/playground.\(fnv1a(Array(PlaygroundAssets.stylesheet.utf8))).css"
     var table: [String: [String: Double]] = [:]
@@ -50,7 +53,7 @@ public struct PlaygroundSiteAssets: Sendable {
 
   /// (path, bytes) of the files every playground page uses.
   public var files: [(String, [UInt8])] {
-    [(wasmPath, module), (scriptPath, Array(PlaygroundAssets.script.utf8)), (stylePath, Array(PlaygroundAssets.stylesheet.utf8))]
+    [(modulePath, moduleScript), (scriptPath, Array(PlaygroundAssets.script.utf8)), (stylePath, Array(PlaygroundAssets.stylesheet.utf8))]
   }
 
   public func markup(forDeclaration name: String, root: String) -> String {
@@ -68,7 +71,7 @@ public struct PlaygroundSiteAssets: Sendable {
     for (i, placement) in placements.enumerated() {
       html += PlaygroundMarkup.section(
         placement.spec, id: "pg-\(placement.kind.rawValue)-\(i + 1)", values: precomputed[placement.key] ?? [:],
-        wasmHref: root + wasmPath)
+        moduleHref: root + modulePath)
     }
     return html + "<script defer src=\"\(escapeAttribute(root + scriptPath))\"></script>"
   }

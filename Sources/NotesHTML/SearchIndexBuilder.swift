@@ -124,6 +124,8 @@ public struct SearchIndexBuilder {
   /// - `search-index.json`: `{"shards": S, "aliases": [[中文, English], …], "docs": [{"p": path,
   ///   "e": title, "z": 标题, "l": length}]}`; aliases are `SearchGlossary.pairs`.
   /// - `search/t<k>.json`: `{"term": [gap, weight, …]}` for the terms of shard k.
+  ///
+  /// Pages load their script twins (`SearchIndexScript.withTwins`), which the build adds.
   public func files() -> [SearchIndexFile] {
     let count = shardCount
     var result = [SearchIndexFile(path: Self.manifestPath, bytes: Self.manifest(documents, shards: count))]

@@ -15,7 +15,7 @@ enum ExampleEmbedding {
   static func html(_ run: ExampleRun, root: String, headingLevel: Int = 3) -> String {
     let h = "h\(min(max(headingLevel, 2), 6))"
     var out = "<figure class=\"example-embed\" id=\"example-\(escapeAttribute(slug(run.id)))\" data-example=\"\(escapeAttribute(run.id))\">"
-    out += "<\(h) class=\"example-title\"><a href=\"\(escapeAttribute(root + path(for: run.id)))\">"
+    out += "<\(h) class=\"example-title\"><a href=\"\(escapeAttribute(PageLink.to(path(for: run.id), root: root)))\">"
     out += BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)) + "</a> <code class=\"example-id\">\(escapeHTML(run.id))</code></\(h)>"
     out += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.html(run.code))</code></pre>"
     out += outputTable(run)
@@ -90,7 +90,7 @@ enum ExampleEmbedding {
     guard !runs.isEmpty else { return "" }
     var out = "<section class=\"api-examples\"><h2>\(BilingualMarkup.inline(Bilingual("Examples", "示例")))</h2><ul>"
     for run in runs {
-      out += "<li><a href=\"\(escapeAttribute(root + path(for: run.id)))\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
+      out += "<li><a href=\"\(escapeAttribute(PageLink.to(path(for: run.id), root: root)))\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
     }
     return out + "</ul></section>"
   }
@@ -107,7 +107,7 @@ enum ExampleEmbedding {
       zhHTML: "<p>每个示例都是构建网站时针对模型运行的 Swift 代码，下面的数值就是它的输出。<code>scrollnotes verify</code> 会重新运行它们，存储的输出过期时检查失败。</p>")
     index += "<ul class=\"card-list examples-index\">"
     for run in runs {
-      index += "<li><a href=\"./\(escapeAttribute(run.id))/\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
+      index += "<li><a href=\"\(escapeAttribute(PageLink.to(run.id + "/", root: "./")))\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
     }
     index += "</ul>"
     files.append(("examples/index.html", PageShell.render(PageContent(path: "examples/", title: Bilingual("Examples", "示例"), mainHTML: index, kind: "examples"), chrome: chrome)))
@@ -120,7 +120,7 @@ enum ExampleEmbedding {
       let shown = run.apis.compactMap { api in apiPaths[api].map { (api, $0) } }
       if !shown.isEmpty {
         main += "<h2>\(BilingualMarkup.inline(Bilingual("APIs shown", "涉及的 API")))</h2><ul>"
-        for (api, apiPath) in shown { main += "<li><a href=\"\(escapeAttribute(root + apiPath))\"><code>\(escapeHTML(api))</code></a></li>" }
+        for (api, apiPath) in shown { main += "<li><a href=\"\(escapeAttribute(PageLink.to(apiPath, root: root)))\"><code>\(escapeHTML(api))</code></a></li>" }
         main += "</ul>"
       }
       main += "<p><a href=\"output.json\">output.json</a></p>"

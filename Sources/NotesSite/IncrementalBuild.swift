@@ -180,7 +180,7 @@ struct SearchIndexPatch {
       for term in byShard[k]! { apply(changes[term]!, to: term, in: &members) }
       result.append(SearchIndexFile(path: path, bytes: SearchIndexBuilder.shard(members)))
     }
-    return .success(result)
+    return .success(SearchIndexScript.withTwins(result))
   }
 
   /// Sets each page's weight for `term` (nil removes it), keeping terms and postings sorted.

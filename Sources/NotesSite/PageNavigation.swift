@@ -6,9 +6,9 @@ import NotesHTML
 enum PageNavigation {
   /// `Home › Articles › Title` above an article.
   static func articleBreadcrumb(title: Bilingual, root: String) -> String {
-    var out = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(root))\">"
+    var out = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(PageLink.to("", root: root)))\">"
     out += BilingualMarkup.inline(Bilingual("Home", "首页")) + "</a> › "
-    out += "<a href=\"\(escapeAttribute(root))#articles\">" + BilingualMarkup.inline(Bilingual("Articles", "文章")) + "</a> › "
+    out += "<a href=\"\(escapeAttribute(PageLink.to("#articles", root: root)))\">" + BilingualMarkup.inline(Bilingual("Articles", "文章")) + "</a> › "
     out += "<span aria-current=\"page\">\(BilingualMarkup.inline(title))</span></nav>"
     return out
   }
@@ -20,12 +20,12 @@ enum PageNavigation {
     var out = "<nav class=\"pager\" aria-label=\"Articles · 文章\">"
     if index > 0 {
       let page = plan.pages[articles[index - 1]]
-      out += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(escapeAttribute(root + page.path))\"><small>"
+      out += "<a class=\"pager-prev\" rel=\"prev\" href=\"\(escapeAttribute(PageLink.to(page.path, root: root)))\"><small>"
       out += BilingualMarkup.inline(Bilingual("Previous", "上一篇")) + "</small>← \(BilingualMarkup.inline(page.title))</a>"
     }
     if index + 1 < articles.count {
       let page = plan.pages[articles[index + 1]]
-      out += "<a class=\"pager-next\" rel=\"next\" href=\"\(escapeAttribute(root + page.path))\"><small>"
+      out += "<a class=\"pager-next\" rel=\"next\" href=\"\(escapeAttribute(PageLink.to(page.path, root: root)))\"><small>"
       out += BilingualMarkup.inline(Bilingual("Next", "下一篇")) + "</small>\(BilingualMarkup.inline(page.title)) →</a>"
     }
     return out + "</nav>"
@@ -57,10 +57,10 @@ enum PageNavigation {
     var out = "<div class=\"see-also\"><h2>\(BilingualMarkup.inline(Bilingual("See also", "参见")))</h2><ul>"
     for target in targets {
       if let path = plan.pathForArticleSlug[target], let page = plan.page(at: path) {
-        out += "<li><a href=\"\(escapeAttribute(root + path))\">\(BilingualMarkup.inline(page.title))</a> "
+        out += "<li><a href=\"\(escapeAttribute(PageLink.to(path, root: root)))\">\(BilingualMarkup.inline(page.title))</a> "
         out += "<span class=\"badge\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
       } else if let path = plan.pathForExample[target], let page = plan.page(at: path) {
-        out += "<li><a href=\"\(escapeAttribute(root + path))\"><code>\(escapeHTML(target))</code></a> "
+        out += "<li><a href=\"\(escapeAttribute(PageLink.to(path, root: root)))\"><code>\(escapeHTML(target))</code></a> "
         out += "<span class=\"muted\">— \(BilingualMarkup.inline(page.title))</span></li>"
       } else {
         out += "<li><code>\(escapeHTML(target))</code></li>"

@@ -97,8 +97,8 @@ struct RenderContext: Sendable {
       let resolved = InternalLink.resolve(target, from: file)
       guard let path = plan.pathForFile[resolved] else { return nil }
       // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
-      if let declarationPath = plan.pathForDeclarationAnchor[resolved]?[String(fragment.dropFirst())] { return root + declarationPath }
-      return root + path + fragment
+      if let declarationPath = plan.pathForDeclarationAnchor[resolved]?[String(fragment.dropFirst())] { return PageLink.to(declarationPath, root: root) }
+      return PageLink.to(path + fragment, root: root)
     }, resolveValue: { ExampleEmbedding.value($0, in: examples) }))
   }
 
@@ -128,7 +128,7 @@ struct RenderContext: Sendable {
     let notes = verification.modelNotes(file: file, declaration: declaration)
     let sdk = verification.entry(file: file, declaration: declaration).map(CatalogFacts.facts)
     guard let location = implementations.location(of: key) else { return DeclarationFacts(defaultCheck: check, modelNotes: notes, sdk: sdk) }
-    let href = root + ModelSourcePages.path(forSource: location.file) + "#L\(location.line)"
+    let href = PageLink.to(ModelSourcePages.path(forSource: location.file) + "#L\(location.line)", root: root)
     return DeclarationFacts(
       defaultCheck: check, implementationHref: href, implementationLabel: "\(location.file):\(location.line)", modelNotes: notes,
       sdk: sdk)
@@ -170,7 +170,7 @@ struct RenderContext: Sendable {
       text += " " + topicProse.text
       for declaration in topic.declarations {
         let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
-        let href = plan.pathForAPI[key].map { root + $0 }
+        let href = plan.pathForAPI[key].map { PageLink.to($0, root: root) }
         let name = "<code>\(escapeHTML(declaration.name))</code>"
         let deprecated = verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true
         let badge = deprecated ? " <span class=\"badge deprecated\">\(BilingualMarkup.inline(Bilingual("Deprecated", "已弃用")))</span>" : ""
@@ -185,7 +185,7 @@ struct RenderContext: Sendable {
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
     var html = ""
     if let typePath = plan.pathForType[owner] {
-      html += "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(root + typePath))\">\(escapeHTML(owner))</a> › "
+      html += "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(PageLink.to(typePath, root: root)))\">\(escapeHTML(owner))</a> › "
       html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</nav>"
     }
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"

@@ -27,7 +27,7 @@ enum HomePage {
     if !articles.isEmpty {
       main += "<h2 id=\"articles\">\(BilingualMarkup.inline(Bilingual("Articles", "文章")))</h2><ol class=\"article-list\">"
       for page in articles {
-        main += "<li><a href=\"./\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
+        main += "<li><a href=\"\(escapeAttribute(PageLink.to(page.path, root: "./")))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
       main += "</ol>"
     }
@@ -36,13 +36,13 @@ enum HomePage {
     for page in plan.pages {
       guard case .type(let index, let typeName) = page.role else { continue }
       let source = book.pages[index]
-      main += "<section class=\"card\"><h3><a class=\"mono\" href=\"./\(escapeAttribute(page.path))\">\(escapeHTML(typeName))</a></h3>"
+      main += "<section class=\"card\"><h3><a class=\"mono\" href=\"\(escapeAttribute(PageLink.to(page.path, root: "./")))\">\(escapeHTML(typeName))</a></h3>"
       let count = source.topics.reduce(0) { $0 + $1.declarations.count }
       // Members, not APIs: the coverage summary also counts each type itself as an API.
       let members = count == 1 ? "1 member" : "\(count) members"
       main += "<p class=\"muted\">\(BilingualMarkup.inline(Bilingual(members, "\(count) 个成员")))</p><ul>"
       for (number, topic) in source.topics.enumerated() {
-        let href = "./" + page.path + "#" + topicAnchor(topic, number: number + 1)
+        let href = PageLink.to(page.path + "#" + topicAnchor(topic, number: number + 1), root: "./")
         main += "<li><a href=\"\(escapeAttribute(href))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</a></li>"
       }
       main += "</ul></section>"
@@ -53,11 +53,11 @@ enum HomePage {
     if !notes.isEmpty {
       main += "<h2>\(BilingualMarkup.inline(Bilingual("Notes", "笔记")))</h2><ul class=\"card-list\">"
       for page in notes {
-        main += "<li><a href=\"./\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
+        main += "<li><a href=\"\(escapeAttribute(PageLink.to(page.path, root: "./")))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
       main += "</ul>"
     }
-    main += "<p class=\"muted\"><a href=\"./model/\">\(BilingualMarkup.inline(Bilingual("Browse the model's source", "浏览模型源码")))</a></p>"
+    main += "<p class=\"muted\"><a href=\"\(escapeAttribute(PageLink.to("model/", root: "./")))\">\(BilingualMarkup.inline(Bilingual("Browse the model's source", "浏览模型源码")))</a></p>"
     return PageShell.render(PageContent(path: "", title: SiteRenderer.siteTitle, summary: Bilingual("A verified bilingual reference for UIScrollView.", "经过模型验证的 UIScrollView 双语参考。"), mainHTML: main, kind: "home"), chrome: chrome)
   }
 }
@@ -74,7 +74,7 @@ extension HomePage {
     out += "<li><strong>\(escapeHTML(complete))</strong> \(BilingualMarkup.inline(Bilingual("SDK coverage: members of the current UIKit SDK documented, bound to the model and shown (\(coverage.percentText)%; \(notModelled) of them marked not modelled, with the reason on their page)", "SDK 覆盖率：当前 UIKit SDK 中已记录、已绑定模型并有示例的成员（\(coverage.percentText)%；其中 \(notModelled) 个标为未建模，原因写在各自页面上）")))</li>"
     out += "<li><strong>\(verified) / \(checked.count)</strong> \(BilingualMarkup.inline(Bilingual("defaults verified against the model", "个默认值已与模型核对")))</li>"
     out += "<li><strong>\(exampleCount)</strong> \(BilingualMarkup.inline(Bilingual("examples run when the site was built", "个示例在构建时运行")))</li>"
-    out += "</ul><p><a href=\"./\(escapeAttribute(VerificationPage.path))\">\(BilingualMarkup.inline(Bilingual("How this was checked", "核对方法与结果")))</a></p>"
+    out += "</ul><p><a href=\"\(escapeAttribute(PageLink.to(VerificationPage.path, root: "./")))\">\(BilingualMarkup.inline(Bilingual("How this was checked", "核对方法与结果")))</a></p>"
     return out
   }
 }
@@ -84,8 +84,8 @@ enum NotFoundPage {
   static func html(chrome: SiteChrome) -> String {
     let main = "<h1>\(BilingualMarkup.inline(Bilingual("Page not found", "找不到这个页面")))</h1>"
       + BilingualMarkup.row(
-        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"/\">home page</a>.</p>",
-        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"/\">首页</a>。</p>")
+        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"/\(PageLink.indexFile)\">home page</a>.</p>",
+        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"/\(PageLink.indexFile)\">首页</a>。</p>")
     return PageShell.render(PageContent(path: "", title: Bilingual("Page not found", "找不到页面"), mainHTML: main, kind: "not-found", rootAbsoluteLinks: true), chrome: chrome)
   }
 }
@@ -100,7 +100,7 @@ enum SearchPage {
       zhHTML: "<p>在任意页面顶部的搜索框中输入即可，中文和英文都能搜。没有 JavaScript 时，这里列出全部页面：</p>")
     main += "<ul class=\"all-pages\">"
     for page in plan.pages {
-      main += "<li><a href=\"../\(escapeAttribute(page.path))\">\(BilingualMarkup.inline(page.title))</a></li>"
+      main += "<li><a href=\"\(escapeAttribute(PageLink.to(page.path, root: "../")))\">\(BilingualMarkup.inline(page.title))</a></li>"
     }
     main += "</ul>"
     return PageShell.render(PageContent(path: "search/", title: Bilingual("Search", "搜索"), mainHTML: main, kind: "search"), chrome: chrome)
@@ -152,7 +152,7 @@ enum ModelSourcePages {
         folder = here
         index += "<h2 class=\"mono\">\(escapeHTML(here))/</h2><ul class=\"source-list\">"
       }
-      index += "<li><a href=\"\(escapeAttribute(String(path.dropFirst("model/".count))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
+      index += "<li><a href=\"\(escapeAttribute(PageLink.file(String(path.dropFirst("model/".count)))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
       for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
         main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"

@@ -124,7 +124,7 @@ struct SiteFrame {
     self.implementations = implementations
     chrome = SiteChrome(
       siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan),
-      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexBuilder.manifestPath)
+      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath))
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     self.contentFolder = contentFolder
@@ -264,7 +264,7 @@ public enum SiteRenderer {
     try tree.add("index.html", text: HomePage.html(book: outline, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
     try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
-    for file in search.files() { try tree.add(file.path, bytes: file.bytes) }
+    for file in SearchIndexScript.withTwins(search.files()) { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)

@@ -45,7 +45,7 @@ enum VerificationPage {
     main += "</tr></thead><tbody>"
     for row in coverage.rows {
       let name = "<code>\(escapeHTML(row.api))</code>"
-      let link = apiPaths[row.api].map { "<a href=\"\(escapeAttribute(root + $0))\">\(name)</a>" } ?? name
+      let link = apiPaths[row.api].map { "<a href=\"\(escapeAttribute(PageLink.to($0, root: root)))\">\(name)</a>" } ?? name
       main += "<tr class=\"\(row.isComplete ? "complete" : "incomplete")\"><td>\(link)</td>"
       main += cell(row.hasZh) + cell(row.hasEn)
       if let implementation = row.implementation {
@@ -60,7 +60,7 @@ enum VerificationPage {
       } else if row.examples.isEmpty {
         main += cell(false)
       } else {
-        main += "<td class=\"yes\">" + row.examples.map { "<a href=\"\(escapeAttribute(root + ExampleEmbedding.path(for: $0)))\"><code>\(escapeHTML($0))</code></a>" }.joined(separator: " ") + "</td>"
+        main += "<td class=\"yes\">" + row.examples.map { "<a href=\"\(escapeAttribute(PageLink.to(ExampleEmbedding.path(for: $0), root: root)))\"><code>\(escapeHTML($0))</code></a>" }.joined(separator: " ") + "</td>"
       }
       main += row.defaultVerified.map(cell) ?? "<td class=\"na\">—</td>"
       main += "</tr>"

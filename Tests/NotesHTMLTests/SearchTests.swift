@@ -96,35 +96,13 @@ import Testing
   }()
 
   @Test func javascriptSegmenterCutsTextExactlyLikeTheSwiftOne() throws {
-    let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    let nodePath = try #require(node, "node is needed to run the site's JavaScript")
-    let harness = """
-      globalThis.window = {};
-      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
-                             documentElement: {dataset: {}}};
+    let output = try NodeHarness.run("""
+      \(NodeHarness.browserStub)
       \(SiteAssets.script)
       const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
       process.stdout.write(JSON.stringify(input.map(t => window.ScrollNotesSearch.terms(t))));
-      """
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segmenter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let script = folder.appendingPathComponent("harness.js")
-    try harness.write(to: script, atomically: true, encoding: .utf8)
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: nodePath)
-    process.arguments = [script.path]
-    let stdin = Pipe(), stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(JSONValue.array(Self.samples.map { .string($0) }).serialized().utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-
-    let fromJavaScript = try JSONValue.parse(String(decoding: output, as: UTF8.self))
+      """, input: JSONValue.array(Self.samples.map { .string($0) }).serialized())
+    let fromJavaScript = try JSONValue.parse(output)
     let fromSwift = JSONValue.array(Self.samples.map { .array(SearchSegmenter.terms($0).map { .string($0) }) })
     #expect(fromJavaScript == fromSwift)
   }
@@ -134,32 +112,14 @@ import Testing
 @Suite struct SearchShardParity {
   @Test(arguments: [1, 2, 16, 256])
   func javascriptPicksTheSameShardAsTheSwiftBuilder(count: Int) throws {
-    let node = try #require(["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) })
     let terms = SearchSegmenterParity.samples.flatMap(SearchSegmenter.terms) + ["", "内容", "contentinset", "𠀀𠀁"]
-    let harness = """
-      globalThis.window = {};
-      globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
-                             documentElement: {dataset: {}}};
+    let output = try NodeHarness.run("""
+      \(NodeHarness.browserStub)
       \(SiteAssets.script)
       const terms = JSON.parse(require("fs").readFileSync(0, "utf8"));
       process.stdout.write(JSON.stringify(terms.map(t => window.ScrollNotesSearch.shardOf(t, \(count)))));
-      """
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let script = folder.appendingPathComponent("harness.js")
-    try harness.write(to: script, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: node)
-    process.arguments = [script.path]
-    let stdin = Pipe(), stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(JSONValue.array(terms.map { .string($0) }).serialized().utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let fromJavaScript = try JSONValue.parse(String(decoding: output, as: UTF8.self))
+      """, input: JSONValue.array(terms.map { .string($0) }).serialized())
+    let fromJavaScript = try JSONValue.parse(output)
     let fromSwift = JSONValue.array(terms.map { .number(Double(SearchIndexBuilder.shard(of: $0, count: count))) })
     #expect(fromJavaScript == fromSwift)
   }

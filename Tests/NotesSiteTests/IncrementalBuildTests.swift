@@ -177,7 +177,7 @@ import Testing
     #expect(site.content.hasPrefix("/"))
     try site.fullBuild()
     let page = try String(contentsOfFile: site.output + "/b/index.html", encoding: .utf8)
-    #expect(page.contains("href=\"../a/#managing-the-content-size\""))
+    #expect(page.contains("href=\"../a/index.html#managing-the-content-size\""))
   }
 
   @Test func writesNothingWhenNothingChanged() throws {

@@ -41,7 +41,7 @@ struct PlaygroundMarkupTests {
     let html = assets.markup(forArticleFile: "05-scrolling-physics.md", root: "../../")
     #expect(html.components(separatedBy: "<form class=\"pg-controls\" hidden").count == 3)
     #expect(html.components(separatedBy: "<div class=\"pg-stage\" hidden>").count == 3)
-    #expect(html.contains("data-wasm=\"../../\(assets.wasmPath)\""))
+    #expect(html.contains("data-module=\"../../\(assets.modulePath)\""))
   }
 
   @Test("every label and output name is bilingual")
@@ -68,7 +68,7 @@ struct PlaygroundMarkupTests {
     let again = PlaygroundSiteAssets(module: [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0])
     #expect(again.files.map(\.0) == assets.files.map(\.0))
     let other = PlaygroundSiteAssets(module: [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 1])
-    #expect(other.wasmPath != assets.wasmPath)
+    #expect(other.modulePath != assets.modulePath)
     // The only URL in the script is the SVG namespace, which is a name, not a request.
     #expect(PlaygroundAssets.script.components(separatedBy: "http").count == 2)
     #expect(PlaygroundAssets.script.contains("\"http://www.w3.org/2000/svg\""))

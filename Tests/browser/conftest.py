@@ -5,6 +5,7 @@ and every request that would leave the machine.
 scripts/test-browser.sh builds the site and sets SCROLLNOTES_SITE and SCREENSHOT_DIR.
 """
 import os
+import pathlib
 import socket
 import subprocess
 import sys
@@ -79,7 +80,8 @@ class Watched:
 
         def route(r):
             host = urlparse(r.request.url).hostname
-            if r.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            # file: for the site opened from disk (test_from_disk.py).
+            if r.request.url.startswith(("data:", "blob:", "file:")) or host == "127.0.0.1":
                 r.continue_()
             else:
                 self.outside.append(r.request.url)
@@ -90,6 +92,12 @@ class Watched:
     def assert_clean(self):
         assert self.errors == [], self.errors
         assert self.outside == [], f"requests leaving 127.0.0.1: {self.outside}"
+
+
+@pytest.fixture(scope="session")
+def disk_url(site_dir):
+    """The built site as a file:// URL (ending in /), as a reader who opens site/index.html sees it."""
+    return pathlib.Path(site_dir).resolve().as_uri() + "/"
 
 
 def new_watched(browser, **options):

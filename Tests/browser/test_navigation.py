@@ -22,7 +22,7 @@ def test_home_page_introduces_the_site_and_links_every_type_and_article(watched,
     expect(page.locator(".coverage-summary li").nth(1)).to_contain_text("defaults verified against the model")
     assert page.locator(".article-list li").count() >= 9
     page.locator(".card-grid a", has_text="UIScrollView").first.click()
-    expect(page).to_have_url(re.compile(r"/uiscrollview/$"))
+    expect(page).to_have_url(re.compile(r"/uiscrollview/index\.html$"))
     expect(page.locator("main h1")).to_have_text("UIScrollView")
 
 
@@ -64,7 +64,7 @@ def test_api_pages_link_the_examples_that_show_them(watched, base_url):
     link = page.locator(".api-examples a").first
     expect(link).to_be_visible()
     link.click()
-    expect(page).to_have_url(re.compile(r"/examples/[a-z.-]+/$"))
+    expect(page).to_have_url(re.compile(r"/examples/[a-z.-]+/index\.html$"))
     expect(page.locator("main figure.example-embed")).to_be_visible()
 
 
@@ -77,17 +77,17 @@ def test_articles_have_a_table_of_contents_breadcrumb_and_previous_next(watched,
     toc.first.click()
     expect(page).to_have_url(re.compile(re.escape(href) + "$"))
     expect(page.locator(href)).to_be_in_viewport()
-    expect(page.locator("nav.breadcrumb a").first).to_have_attribute("href", "../../")
+    expect(page.locator("nav.breadcrumb a").first).to_have_attribute("href", "../../index.html")
     page.locator(".pager-next").click()
-    expect(page).to_have_url(re.compile(r"/articles/touch-handling/$"))
+    expect(page).to_have_url(re.compile(r"/articles/touch-handling/index\.html$"))
     page.locator(".pager-prev").click()
-    expect(page).to_have_url(re.compile(r"/articles/content-inset-adjustment/$"))
+    expect(page).to_have_url(re.compile(r"/articles/content-inset-adjustment/index\.html$"))
 
 
 def test_sidebar_marks_the_current_page(watched, base_url):
     page = watched.page
     page.goto(base_url + "articles/zooming/")
-    expect(page.locator(".sidebar a[aria-current=page]")).to_have_attribute("href", "../../articles/zooming/")
+    expect(page.locator(".sidebar a[aria-current=page]")).to_have_attribute("href", "../../articles/zooming/index.html")
 
 
 def test_missing_pages_get_the_bilingual_not_found_page(site_dir):

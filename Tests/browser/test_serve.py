@@ -68,6 +68,6 @@ def test_missing_pages_show_the_sites_own_not_found_page(served, browser):
     response = page.goto(url + "uiscrollview/no-such-api/")
     assert response.status == 404
     expect(page.locator("main h1 .zh")).to_have_text("找不到这个页面")
-    page.locator("main a[href='/']:visible").first.click()
+    page.locator("main a[href='/index.html']:visible").first.click()
     expect(page.locator("main h1")).to_contain_text("ScrollNotes")
     context.close()

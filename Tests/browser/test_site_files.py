@@ -22,7 +22,7 @@ class Collector(HTMLParser):
                 continue
             if name == "id":
                 self.ids.add(value)
-            elif name in ("href", "src") or (name == "data-search-index"):
+            elif name in ("href", "src", "action", "data-search-index", "data-module"):
                 self.links.append((tag, name, value))
 
 
@@ -71,6 +71,21 @@ def test_every_internal_link_and_fragment_resolves(site_dir, parsed):
             elif fragment and target in parsed and fragment not in parsed[target].ids:
                 broken.append(f"{page}: {attribute}={value} -> no #{fragment} in {target}")
     assert broken == [], "\n".join(broken[:40])
+
+
+def test_every_internal_link_names_a_file_so_the_site_works_from_disk(site_dir, parsed):
+    """A file:// URL of a folder shows no page: links name `…/index.html` (PageLink)."""
+    folders = []
+    for page, c in parsed.items():
+        for tag, attribute, value in c.links:
+            path = urlparse(value).path
+            if re.match(r"^(https?:|mailto:|data:)", value) or not path:
+                continue
+            base = "" if path.startswith("/") else posixpath.dirname(page)
+            target = posixpath.normpath(posixpath.join(base, unquote(path).lstrip("/")))
+            if not os.path.isfile(os.path.join(site_dir, target)):
+                folders.append(f"{page}: {tag} {attribute}={value}")
+    assert folders == [], "\n".join(folders[:40])
 
 
 def test_no_resource_is_loaded_from_another_host(parsed):

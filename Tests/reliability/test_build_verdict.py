@@ -35,8 +35,9 @@ def test_a_wrong_default_fails_the_build_and_its_summary_counts_it(scrollnotes, 
     result = run(scrollnotes, "build", "--content", str(content), "--output", str(tmp_path / "site"))
     assert result.returncode == 1, result.stderr
     assert "error: [verify." in result.stderr and "isScrollEnabled" in result.stderr
-    english, chinese = result.stdout.strip().splitlines()
+    english, chinese, where = result.stdout.strip().splitlines()
     assert " 0 errors" not in english and "errors" in english
+    assert where.startswith("read it: open " + str(tmp_path / "site" / "index.html"))
     assert chinese.startswith("已构建") and " 0 个错误" not in chinese
     # The site is still written, and its verification page agrees with the summary.
     assert (tmp_path / "site" / "verification" / "index.html").exists()
@@ -45,8 +46,12 @@ def test_a_wrong_default_fails_the_build_and_its_summary_counts_it(scrollnotes, 
 def test_a_clean_build_says_so_in_both_languages(scrollnotes, tmp_path):
     result = run(scrollnotes, "build", "--output", str(tmp_path / "site"))
     assert result.returncode == 0, result.stderr
-    english, chinese = result.stdout.strip().splitlines()
+    english, chinese, where = result.stdout.strip().splitlines()
     assert "0 errors, 0 warnings" in english
+    # The last line says where to read the site: from disk, or with `serve`.
+    page = str(tmp_path / "site" / "index.html")
+    assert where == (f"read it: open {page} in a browser, or run `scrollnotes serve` for live reload"
+                     f" · 阅读：用浏览器打开 {page}，或运行 `scrollnotes serve` 实时预览")
     assert "0 个错误，0 个警告" in chinese
 
 

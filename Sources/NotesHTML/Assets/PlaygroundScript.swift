@@ -1,6 +1,7 @@
-// The playground script: loads the model module (WebAssembly, no imports, no other requests),
-// reveals the controls, and recomputes every output through the module on each change. The
-// output mapping mirrors PlaygroundCompute.outputs, which precomputes the no-script values.
+// The playground script: loads the model module (WebAssembly, no imports, no other requests;
+// delivered as a script, ModuleScript, so it also runs from disk), reveals the controls, and
+// recomputes every output through the module on each change. The output mapping mirrors
+// PlaygroundCompute.outputs, which precomputes the no-script values.
 // The simulator feeds pointer events to the model and advances its clock every frame.
 
 extension PlaygroundAssets {
@@ -277,9 +278,29 @@ extension PlaygroundAssets {
         begin();
       }
 
-      fetch(sections[0].dataset.wasm)
-        .then(function (r) { if (!r.ok) throw new Error("HTTP " + r.status); return r.arrayBuffer(); })
-        .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+      // The module comes as a script holding its bytes in base64 (ModuleScript): pages opened
+      // from disk may load scripts but not fetch files.
+      function loadModule(src) {
+        return new Promise(function (resolve, reject) {
+          if (typeof self.ScrollNotesModule === "string") { resolve(self.ScrollNotesModule); return; }
+          var script = document.createElement("script");
+          script.src = src;
+          script.onload = function () {
+            if (typeof self.ScrollNotesModule === "string") resolve(self.ScrollNotesModule);
+            else reject(new Error(src + ": no module"));
+          };
+          script.onerror = function () { reject(new Error(src + ": not loaded")); };
+          document.head.appendChild(script);
+        });
+      }
+      function decode(base64) {
+        var text = atob(base64), bytes = new Uint8Array(text.length);
+        for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+        return bytes;
+      }
+
+      loadModule(sections[0].dataset.module)
+        .then(function (base64) { return WebAssembly.instantiate(decode(base64), {}); })
         .then(function (result) {
           sections.forEach(function (s) { setUp(s, result.instance.exports); });
           document.documentElement.dataset.playgrounds = "ready";

@@ -270,9 +270,29 @@
     begin();
   }
 
-  fetch(sections[0].dataset.wasm)
-    .then(function (r) { if (!r.ok) throw new Error("HTTP " + r.status); return r.arrayBuffer(); })
-    .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+  // The module comes as a script holding its bytes in base64 (ModuleScript): pages opened
+  // from disk may load scripts but not fetch files.
+  function loadModule(src) {
+    return new Promise(function (resolve, reject) {
+      if (typeof self.ScrollNotesModule === "string") { resolve(self.ScrollNotesModule); return; }
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = function () {
+        if (typeof self.ScrollNotesModule === "string") resolve(self.ScrollNotesModule);
+        else reject(new Error(src + ": no module"));
+      };
+      script.onerror = function () { reject(new Error(src + ": not loaded")); };
+      document.head.appendChild(script);
+    });
+  }
+  function decode(base64) {
+    var text = atob(base64), bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    return bytes;
+  }
+
+  loadModule(sections[0].dataset.module)
+    .then(function (base64) { return WebAssembly.instantiate(decode(base64), {}); })
     .then(function (result) {
       sections.forEach(function (s) { setUp(s, result.instance.exports); });
       document.documentElement.dataset.playgrounds = "ready";

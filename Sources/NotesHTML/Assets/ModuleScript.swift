@@ -1,0 +1,36 @@
+/// The model's WebAssembly module as a script. A page opened from disk (`file://`) may not
+/// fetch the `.wasm` file beside it, but it may load a `<script>`: this one stores the module's
+/// bytes, base64-encoded, in a global, and the playground script decodes them and calls
+/// `WebAssembly.instantiate`. The same file serves pages on a web server. Pure function of
+/// the module's bytes, so byte-identical between builds.
+public enum ModuleScript {
+  /// The global the script sets, a base64 string.
+  public static let global = "ScrollNotesModule"
+
+  public static func script(for module: [UInt8]) -> [UInt8] {
+    Array("self.\(global)=\"".utf8) + base64(module) + Array("\";\n".utf8)
+  }
+
+  /// RFC 4648 base64 with padding, as `atob` reads it.
+  public static func base64(_ bytes: [UInt8]) -> [UInt8] {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var i = 0
+    while i < bytes.count {
+      let count = min(3, bytes.count - i)
+      var group = UInt32(bytes[i]) << 16
+      if count > 1 { group |= UInt32(bytes[i + 1]) << 8 }
+      if count > 2 { group |= UInt32(bytes[i + 2]) }
+      for position in 0..<4 {
+        if position <= count {
+          out.append(alphabet[Int((group >> UInt32(18 - 6 * position)) & 0x3f)])
+        } else {
+          out.append(UInt8(ascii: "="))
+        }
+      }
+      i += 3
+    }
+    return out
+  }
+}

@@ -1,0 +1,39 @@
+import NotesCore
+
+/// The search index as scripts. A page opened from disk (`file://`) may not `fetch()` the
+/// JSON files beside it, but it may load a `<script>`; so every index file
+/// (`search-index.json`, `search/t<k>.json`) has a twin (`search-index.js`, `search/t<k>.js`)
+/// that stores the very same JSON bytes in a global, keyed by the twin's own site-relative
+/// path (the name the page script loads it by):
+///
+///     (self.ScrollNotesSearchData=self.ScrollNotesSearchData||{})["search/t0.js"]=<JSON>;
+///
+/// The page script loads the twins (on disk and on a server alike); the JSON files stay for
+/// tools and for the incremental build, which patches shards by reading them back. Twins are
+/// only ever made from the JSON here, so the two cannot disagree.
+public enum SearchIndexScript {
+  /// The global the twins fill, `path of the twin → the JSON's value`.
+  public static let global = "ScrollNotesSearchData"
+
+  /// `search/t0.json` → `search/t0.js`.
+  public static func path(forJSON path: String) -> String {
+    precondition(path.hasSuffix(".json"), "search index files are JSON")
+    return String(path.dropLast(".json".count)) + ".js"
+  }
+
+  /// The script twin of one JSON index file.
+  public static func twin(of file: SearchIndexFile) -> SearchIndexFile {
+    let twinPath = path(forJSON: file.path)
+    var out = Array("(self.\(global)=self.\(global)||{})[".utf8)
+    JSONValue.writeString(twinPath, into: &out)
+    out.append(contentsOf: "]=".utf8)
+    out.append(contentsOf: file.bytes)
+    out.append(contentsOf: ";\n".utf8)
+    return SearchIndexFile(path: twinPath, bytes: out)
+  }
+
+  /// Each JSON file followed by its twin.
+  public static func withTwins(_ files: [SearchIndexFile]) -> [SearchIndexFile] {
+    files.flatMap { [$0, twin(of: $0)] }
+  }
+}

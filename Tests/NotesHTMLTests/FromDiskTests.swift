@@ -1,0 +1,62 @@
+import Foundation
+import NotesCore
+import NotesHTML
+import Testing
+
+/// What makes the site work opened from disk (file:// URLs): links that name files, and the
+/// search index and the model module as scripts.
+@Suite struct FromDisk {
+  @Test(arguments: [
+    ("../../", "../../index.html"), ("./", "./index.html"), ("../a/b/", "../a/b/index.html"),
+    ("../a/#topic", "../a/index.html#topic"), ("a/?q=1#x", "a/index.html?q=1#x"), ("/", "/index.html"),
+    ("#main", "#main"), ("?lang=en", "?lang=en"), ("../coverage.json", "../coverage.json"), ("", ""),
+    ("a/b#x/", "a/b#x/"),
+  ])
+  func pageLinksNameTheIndexFileOfAFolder(href: String, file: String) {
+    #expect(PageLink.file(href) == file)
+  }
+
+  @Test func everyLinkOfThePageShellNamesAFile() {
+    let chrome = SiteChrome(
+      siteTitle: Bilingual("Notes", "笔记"), navigation: [NavGroup(title: Bilingual("Types", "类型"), links: [
+        NavLink(title: Bilingual("Home", "首页"), path: ""), NavLink(title: Bilingual("A", "甲"), path: "a/"),
+      ])], stylesheetPath: "assets/site.css", scriptPath: "assets/site.js", searchIndexPath: "search-index.js")
+    let html = PageShell.render(PageContent(path: "a/b/", title: Bilingual("B", "乙"), mainHTML: "", kind: "api"), chrome: chrome)
+    // Every href, src and action that leads somewhere in the site (not `#…`, `?…` or `data:`).
+    let targets = html.matches(of: /(?:href|src|action)="(\.[^"]*)"/).map { String($0.output.1) }
+    #expect(targets.count == 9, "\(targets)")  // 3 alternates, 2 assets, title, search, 2 navigation links
+    for target in targets {
+      let path = target.prefix { $0 != "?" && $0 != "#" }
+      #expect(!path.hasSuffix("/"), "\(target) names a folder")
+    }
+    #expect(html.contains("<a class=\"site-title\" href=\"../../index.html\">"))
+    #expect(html.contains("action=\"../../search/index.html\""))
+    #expect(html.contains("data-search-index=\"../../search-index.js\""))
+  }
+
+  @Test func searchIndexTwinsHoldTheSameValueAsTheirJSON() throws {
+    var index = SearchIndexBuilder()
+    index.add("Zeilen\u{2028}trenner </script> \"quoted\" 内容偏移", to: index.addPage(path: "a/", title: Bilingual("contentOffset", "内容偏移")), field: .body)
+    let files = SearchIndexScript.withTwins(index.files())
+    #expect(files.map(\.path) == ["search-index.json", "search-index.js", "search/t0.json", "search/t0.js"])
+    let program = "globalThis.self = globalThis;\n" + files.filter { $0.path.hasSuffix(".js") }.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+      + "process.stdout.write(JSON.stringify(self.ScrollNotesSearchData));"
+    let loaded = try JSONValue.parse(try NodeHarness.run(program))
+    for json in files where json.path.hasSuffix(".json") {
+      let value = try JSONValue.parse(String(decoding: json.bytes, as: UTF8.self))
+      #expect(loaded[SearchIndexScript.path(forJSON: json.path)] == value, "\(json.path)")
+    }
+  }
+
+  @Test func theModuleScriptDecodesToTheModuleBytes() throws {
+    var random = SplitMix(seed: 11)
+    for length in [0, 1, 2, 3, 4, 5, 1000, 1001, 1002] {
+      let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      #expect(String(decoding: ModuleScript.base64(bytes), as: UTF8.self) == Data(bytes).base64EncodedString(), "\(length) bytes")
+    }
+    let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0, 0xff, 0xfe]
+    let program = "globalThis.self = globalThis;\n" + String(decoding: ModuleScript.script(for: module), as: UTF8.self)
+      + "process.stdout.write(JSON.stringify(Array.from(Buffer.from(self.\(ModuleScript.global), 'base64'))));"
+    #expect(try JSONValue.parse(try NodeHarness.run(program)) == .array(module.map { .number(Double($0)) }))
+  }
+}
