@@ -118,7 +118,7 @@ public struct ProseRenderer: Sendable {
 public enum CodeBlockRenderer {
   public static func html(_ sample: CodeSample) -> String {
     let language = sample.language.lowercased()
-    let body = (language == "swift" || language.isEmpty) ? SwiftHighlighter.html(sample.code) : escapeHTML(sample.code)
+    let body = (language == "swift" || language.isEmpty) ? BilingualCode.html(sample.code) : escapeHTML(sample.code)
     let cls = language.isEmpty ? "" : " class=\"language-\(escapeAttribute(language))\""
     return "<pre><code\(cls)>\(body)</code></pre>"
   }

@@ -17,7 +17,7 @@ enum ExampleEmbedding {
     var out = "<figure class=\"example-embed\" id=\"example-\(escapeAttribute(slug(run.id)))\" data-example=\"\(escapeAttribute(run.id))\">"
     out += "<\(h) class=\"example-title\"><a href=\"\(escapeAttribute(PageLink.to(path(for: run.id), root: root)))\">"
     out += BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)) + "</a> <code class=\"example-id\">\(escapeHTML(run.id))</code></\(h)>"
-    out += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.html(run.code))</code></pre>"
+    out += "<pre class=\"example-code\"><code class=\"language-swift\">\(BilingualCode.html(run.code))</code></pre>"
     out += outputTable(run)
     if let figure = run.output["figure"], let svg = FigureRenderer.svg(for: figure, id: "figure-" + slug(run.id)) {
       // The figure's data stays on the element for scripts (the playground redraws it).
