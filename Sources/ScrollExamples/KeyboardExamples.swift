@@ -122,11 +122,15 @@ enum KeyboardExamples {
       scrollView.topAnchor.constraint(equalTo: view.topAnchor),
       scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),  // follows the keyboard
+      // 随键盘移动。
+      // Follows the keyboard.
+      scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
     ])
     view.layoutIfNeeded()
     let hidden = scrollView.frame
-    view.simulateKeyboard(dockedHeight: 291)  // the system shows a docked keyboard
+    // 系统显示一个停靠的键盘。
+    // The system shows a docked keyboard.
+    view.simulateKeyboard(dockedHeight: 291)
     view.layoutIfNeeded()
     let shown = scrollView.frame
     // end example
@@ -139,6 +143,7 @@ enum KeyboardExamples {
     apis: ["UIScrollView.keyboardDismissMode", "UIScrollView.KeyboardDismissMode"]
   ) { out in
     // example: keyboard.dismiss-mode
+    // 可滚动的表单上方有一个停靠的键盘，然后手指向下拖到 `fingerY`。
     // A docked keyboard over a scrollable form, then one drag down to `fingerY`.
     func drag(mode: KeyboardDismissMode, to fingerY: Double) -> (shown: Bool, pulled: Double) {
       let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -149,13 +154,21 @@ enum KeyboardExamples {
       scrollView.model.avoidKeyboard(scrollViewFrame: scrollView.frame, keyboardFrame: keyboardFrame, activeField: nil)
       var finger = Finger(on: scrollView)
       finger.down(at: CGPoint(x: 180, y: 300), over: nil, time: 0)
-      finger.move(to: CGPoint(x: 180, y: 310), time: 0.05)  // the drag begins
+      // 拖动开始。
+      // The drag begins.
+      finger.move(to: CGPoint(x: 180, y: 310), time: 0.05)
       finger.move(to: CGPoint(x: 180, y: fingerY), time: 0.1)
       return (scrollView.model.isKeyboardShown, scrollView.model.keyboardPullDistance)
     }
-    let none = drag(mode: .none, to: 420)  // the default: the keyboard stays
-    let onDrag = drag(mode: .onDrag, to: 420)  // gone as soon as the drag begins
-    let interactive = drag(mode: .interactive, to: 420)  // follows the finger below its top (376)
+    // 默认值：键盘保持显示。
+    // The default: the keyboard stays.
+    let none = drag(mode: .none, to: 420)
+    // 一开始拖动键盘就收起。
+    // Gone as soon as the drag begins.
+    let onDrag = drag(mode: .onDrag, to: 420)
+    // 手指越过键盘顶边（376）后，键盘跟着手指走。
+    // Follows the finger below its top (376).
+    let interactive = drag(mode: .interactive, to: 420)
     // end example
     for (name, result) in [("none", none), ("onDrag", onDrag), ("interactive", interactive)] {
       out.record(name, object(["isKeyboardShown": result.shown, "keyboardPullDistance": result.pulled]))
