@@ -21,7 +21,9 @@ enum ConstraintExamples {
       a.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       a.heightAnchor.constraint(equalToConstant: 100),
       a.widthAnchor.constraint(equalToConstant: 400),
-      a.widthAnchor.constraint(equalToConstant: 300),  // contradicts the one before
+      // 与前一条矛盾。
+      // Contradicts the one before.
+      a.widthAnchor.constraint(equalToConstant: 300),
     ]
     NSLayoutConstraint.activate(constraints)
     view.layoutIfNeeded()

@@ -38,7 +38,9 @@ enum ContentSizeExamples {
       box.widthAnchor.constraint(equalToConstant: 100),
       box.heightAnchor.constraint(equalToConstant: 100),
       box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 1000),
-      box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),  // the last link of the chain
+      // 约束链的最后一环。
+      // The last link of the chain.
+      box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
     ])
     view.layoutIfNeeded()
     // end example
@@ -76,7 +78,8 @@ enum ContentSizeExamples {
       box.widthAnchor.constraint(equalToConstant: 100),
       box.heightAnchor.constraint(equalToConstant: 100),
       box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 1000),
-      // no box.bottomAnchor constraint: nothing decides the content height
+      // 没有 box.bottomAnchor 的约束：没有任何约束决定内容高度。
+      // No box.bottomAnchor constraint: nothing decides the content height.
     ])
     view.layoutIfNeeded()
     // end example
@@ -106,7 +109,9 @@ enum ContentSizeExamples {
       scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
       contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-      contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),  // outside the scroll view
+      // 连到滚动视图外面的视图。
+      // Tied to a view outside the scroll view.
+      contentView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       contentView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
     ])
     view.layoutIfNeeded()
@@ -148,7 +153,9 @@ enum ContentSizeExamples {
       b.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -50),
       b.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -50),
       b.widthAnchor.constraint(equalTo: a.widthAnchor),
-      b.heightAnchor.constraint(equalTo: view.heightAnchor),  // the screen's height
+      // 屏幕的高度。
+      // The screen's height.
+      b.heightAnchor.constraint(equalTo: view.heightAnchor),
     ])
     view.layoutIfNeeded()
     // end example
@@ -178,8 +185,12 @@ enum ContentSizeExamples {
       scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       field1.widthAnchor.constraint(equalToConstant: 100),
       field1.heightAnchor.constraint(equalToConstant: 30),
-      field1.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),  // a centre: the frame
-      field1.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -131),  // an edge: the content
+      // 中心约束：量的是 frame。
+      // A centre constraint: it measures the frame.
+      field1.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+      // 边约束：量的是内容区域。
+      // An edge constraint: it measures the content area.
+      field1.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -131),
       field1.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 163),
       field2.widthAnchor.constraint(equalToConstant: 100),
       field2.heightAnchor.constraint(equalToConstant: 30),
@@ -215,7 +226,9 @@ enum ContentSizeExamples {
       scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       field1.widthAnchor.constraint(equalToConstant: 100),
       field1.heightAnchor.constraint(equalToConstant: 30),
-      field1.centerXAnchor.constraint(equalTo: scrollView.contentLayoutGuide.centerXAnchor),  // the content's centre
+      // 内容区域的中心。
+      // The content area's centre.
+      field1.centerXAnchor.constraint(equalTo: scrollView.contentLayoutGuide.centerXAnchor),
       field1.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -131),
       field1.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 163),
       field2.widthAnchor.constraint(equalToConstant: 100),
@@ -261,9 +274,13 @@ enum ContentSizeExamples {
       box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 1000),
       box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
     ])
-    let before = scrollView.contentSize  // what viewDidLoad sees
+    // viewDidLoad 中读到的值。
+    // What viewDidLoad sees.
+    let before = scrollView.contentSize
     view.layoutIfNeeded()
-    let after = scrollView.contentSize  // what viewDidLayoutSubviews sees
+    // 布局之后读到的值。
+    // What is there after layout.
+    let after = scrollView.contentSize
     // end example
     out.record("beforeLayout", object(["contentSize": before]))
     out.record("afterLayout", object(["contentSize": after]))

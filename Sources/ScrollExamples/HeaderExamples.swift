@@ -8,21 +8,27 @@ enum HeaderExamples {
   static let all: [Example] = [floatingHeader]
 
   static let floatingHeader = Example(
-    id: "header.floating-header", en: "A header that floats", zh: "悬浮条",
+    id: "header.floating-header", en: "A header that floats", zh: "吸顶悬浮条",
     apis: ["UIScrollView.contentOffset", "UIScrollViewDelegate.scrollViewDidScroll(_:)", "UIScrollView.frameLayoutGuide",
            "UIScrollView.contentLayoutGuide"]
   ) { out in
     // example: header.floating-header
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     let scrollView = UIScrollView()
-    let a = UIView()  // the banner
-    let b = UIView()  // the body
-    let c = UIView()  // the floating header
+    // A 是顶部大图，B 是正文，C 是悬浮条。
+    // A is the banner, B the body, C the floating header.
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     for v in [scrollView, a, b, c] { v.translatesAutoresizingMaskIntoConstraints = false }
     view.addSubview(scrollView)
     scrollView.addSubview(a)
     scrollView.addSubview(b)
-    scrollView.addSubview(c)  // added last, so it covers B
+    // C 最后加入，盖在 B 上面。
+    // C is added last, so it covers B.
+    scrollView.addSubview(c)
+    // 这条约束的 constant 在滚动时更新。
+    // This constraint's constant is updated while scrolling.
     let headerTop = c.topAnchor.constraint(equalTo: a.bottomAnchor)
     NSLayoutConstraint.activate([
       scrollView.topAnchor.constraint(equalTo: view.topAnchor),
@@ -34,12 +40,14 @@ enum HeaderExamples {
       a.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
       a.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
       a.heightAnchor.constraint(equalToConstant: 150),
-      b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 50),  // room for C
+      // 给 C 留出位置。
+      // Room for C.
+      b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 50),
       b.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
       b.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
       b.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
       b.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-      b.heightAnchor.constraint(equalToConstant: 700),
+      b.heightAnchor.constraint(equalToConstant: 1400),
       headerTop,
       c.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
       c.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
@@ -49,7 +57,9 @@ enum HeaderExamples {
     view.layoutIfNeeded()
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      headerTop.constant = max(0, scrollView.contentOffset.y - 150)  // 150 is A's height
+      // 150 是 A 的高度。
+      // 150 is A's height.
+      headerTop.constant = max(0, scrollView.contentOffset.y - 150)
     }
 
     var samples: [JSONValue] = []

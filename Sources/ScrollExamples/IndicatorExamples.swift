@@ -20,13 +20,17 @@ enum IndicatorExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     scrollView.contentSize = CGSize(width: 393, height: 2000)
-    scrollView.indicatorStyle = .white  // light indicators for a dark background
+    // 浅色指示器，适合深色背景。
+    // Light indicators for a dark background.
+    scrollView.indicatorStyle = .white
     scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0)
     let automatic = scrollView.model.effectiveScrollIndicatorInsets(along: .vertical)
     scrollView.automaticallyAdjustsScrollIndicatorInsets = false
     let ownOnly = scrollView.model.effectiveScrollIndicatorInsets(along: .vertical)
 
-    scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)  // both axes
+    // 同时设置两个方向。
+    // Both axes at once.
+    scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 0)
     let horizontal = scrollView.horizontalScrollIndicatorInsets
 
     let flashedAt = scrollView.model.flashScrollIndicators()

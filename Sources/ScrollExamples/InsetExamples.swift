@@ -24,6 +24,7 @@ enum InsetExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -39,6 +40,7 @@ enum InsetExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .never
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -54,6 +56,7 @@ enum InsetExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -69,6 +72,7 @@ enum InsetExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .always
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -84,7 +88,10 @@ enum InsetExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
-    scrollView.alwaysBounceVertical = true  // the vertical axis now counts as scrollable
+    // 竖直方向现在算作可滚动。
+    // The vertical axis now counts as scrollable.
+    scrollView.alwaysBounceVertical = true
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -100,8 +107,10 @@ enum InsetExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 500)
     scrollView.contentInsetAdjustmentBehavior = .automatic
+    // 滚动视图是某个视图控制器的根视图，这个控制器被推入 UINavigationController。
     // The scroll view is a view controller's view, pushed on a UINavigationController.
     scrollView.isViewControllerRootInNavigationController = true
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -118,10 +127,17 @@ enum InsetExamples {
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
     scrollView.isScrollEnabled = false
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
+    // 把同一个视图作为导航控制器中视图控制器的根视图：这个特例照样加上上下两边。
+    // The same view as a view controller's view in a navigation controller: that case still adds top and bottom.
+    scrollView.isViewControllerRootInNavigationController = true
+    out.record("inNavigationController", object(["adjustedContentInset": scrollView.adjustedContentInset]))
     // end example
+    // The figure shows the view outside the navigation controller.
+    scrollView.isViewControllerRootInNavigationController = false
     record(scrollView, into: &out)
   }
 
@@ -135,6 +151,7 @@ enum InsetExamples {
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
     scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.portrait)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)
@@ -151,8 +168,11 @@ enum InsetExamples {
   ) { out in
     // example: inset.landscape-wide
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
-    scrollView.contentSize = CGSize(width: 2000, height: 393)  // not taller than the view
+    // 不比视图高。
+    // Not taller than the view.
+    scrollView.contentSize = CGSize(width: 2000, height: 393)
     scrollView.contentInsetAdjustmentBehavior = .automatic
+    // 视图显示到屏幕上以后，窗口给它安全区域。
     // The window gives the view its safe area once it is on screen.
     scrollView.safeAreaInsets = DeviceClass.dynamicIsland.safeAreaInsets(.landscape)
     out.record("adjustedContentInset", scrollView.adjustedContentInset)

@@ -20,12 +20,19 @@ enum LegacyExamples {
     id: "legacy.portrait-navigation-bar", en: "Portrait with a navigation bar", zh: "竖屏，显示导航栏", apis: apis
   ) { out in
     // example: legacy.portrait-navigation-bar
-    // automaticallyAdjustsScrollViewInsets = true (iOS 7–10), status bar and navigation bar shown
+    // automaticallyAdjustsScrollViewInsets = true（iOS 7 到 10），显示状态栏和导航栏。
+    // automaticallyAdjustsScrollViewInsets = true (iOS 7–10), status bar and navigation bar shown.
     let adjustment = LegacyInsetAdjustment(orientation: .portrait, navigationBarHidden: false)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentInsetAdjustmentBehavior = .never  // iOS 10 had no safe-area adjustment
-    scrollView.contentInset = adjustment.insets  // what UIKit wrote into contentInset
-    scrollView.contentOffset = adjustment.contentOffset  // and where it left the offset
+    // iOS 10 还没有安全区域调整。
+    // iOS 10 had no safe-area adjustment.
+    scrollView.contentInsetAdjustmentBehavior = .never
+    // UIKit 写进 contentInset 的值。
+    // What UIKit wrote into contentInset.
+    scrollView.contentInset = adjustment.insets
+    // 以及它把偏移留在了哪里。
+    // And where it left the offset.
+    scrollView.contentOffset = adjustment.contentOffset
     // end example
     record(scrollView, into: &out)
   }
@@ -34,12 +41,19 @@ enum LegacyExamples {
     id: "legacy.portrait-navigation-bar-hidden", en: "Portrait, bar hidden", zh: "竖屏，隐藏导航栏", apis: apis
   ) { out in
     // example: legacy.portrait-navigation-bar-hidden
-    // navigationController.isNavigationBarHidden = true: only the status bar remains
+    // navigationController.isNavigationBarHidden = true：只剩下状态栏。
+    // navigationController.isNavigationBarHidden = true: only the status bar remains.
     let adjustment = LegacyInsetAdjustment(orientation: .portrait, navigationBarHidden: true)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentInsetAdjustmentBehavior = .never  // iOS 10 had no safe-area adjustment
-    scrollView.contentInset = adjustment.insets  // what UIKit wrote into contentInset
-    scrollView.contentOffset = adjustment.contentOffset  // and where it left the offset
+    // iOS 10 还没有安全区域调整。
+    // iOS 10 had no safe-area adjustment.
+    scrollView.contentInsetAdjustmentBehavior = .never
+    // UIKit 写进 contentInset 的值。
+    // What UIKit wrote into contentInset.
+    scrollView.contentInset = adjustment.insets
+    // 以及它把偏移留在了哪里。
+    // And where it left the offset.
+    scrollView.contentOffset = adjustment.contentOffset
     // end example
     record(scrollView, into: &out)
   }
@@ -48,12 +62,19 @@ enum LegacyExamples {
     id: "legacy.landscape-navigation-bar", en: "Landscape with a navigation bar", zh: "横屏，显示导航栏", apis: apis
   ) { out in
     // example: legacy.landscape-navigation-bar
-    // landscape: the status bar is hidden and the navigation bar is compact
+    // 横屏：状态栏隐藏，导航栏变矮。
+    // Landscape: the status bar is hidden and the navigation bar is compact.
     let adjustment = LegacyInsetAdjustment(orientation: .landscape, navigationBarHidden: false)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 667, height: 375))
-    scrollView.contentInsetAdjustmentBehavior = .never  // iOS 10 had no safe-area adjustment
-    scrollView.contentInset = adjustment.insets  // what UIKit wrote into contentInset
-    scrollView.contentOffset = adjustment.contentOffset  // and where it left the offset
+    // iOS 10 还没有安全区域调整。
+    // iOS 10 had no safe-area adjustment.
+    scrollView.contentInsetAdjustmentBehavior = .never
+    // UIKit 写进 contentInset 的值。
+    // What UIKit wrote into contentInset.
+    scrollView.contentInset = adjustment.insets
+    // 以及它把偏移留在了哪里。
+    // And where it left the offset.
+    scrollView.contentOffset = adjustment.contentOffset
     // end example
     record(scrollView, into: &out)
   }
@@ -64,9 +85,15 @@ enum LegacyExamples {
     // example: legacy.landscape-navigation-bar-hidden
     let adjustment = LegacyInsetAdjustment(orientation: .landscape, navigationBarHidden: true)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 667, height: 375))
-    scrollView.contentInsetAdjustmentBehavior = .never  // iOS 10 had no safe-area adjustment
-    scrollView.contentInset = adjustment.insets  // what UIKit wrote into contentInset
-    scrollView.contentOffset = adjustment.contentOffset  // and where it left the offset
+    // iOS 10 还没有安全区域调整。
+    // iOS 10 had no safe-area adjustment.
+    scrollView.contentInsetAdjustmentBehavior = .never
+    // UIKit 写进 contentInset 的值。
+    // What UIKit wrote into contentInset.
+    scrollView.contentInset = adjustment.insets
+    // 以及它把偏移留在了哪里。
+    // And where it left the offset.
+    scrollView.contentOffset = adjustment.contentOffset
     // end example
     record(scrollView, into: &out)
   }
@@ -75,12 +102,19 @@ enum LegacyExamples {
     id: "legacy.tab-bar", en: "With a tab bar", zh: "带标签栏", apis: apis
   ) { out in
     // example: legacy.tab-bar
-    // inside a UITabBarController as well: the tab bar covers the bottom
+    // 同时位于 UITabBarController 中：标签栏盖住底部。
+    // Inside a UITabBarController as well: the tab bar covers the bottom.
     let adjustment = LegacyInsetAdjustment(orientation: .portrait, navigationBarHidden: false, hasTabBar: true)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentInsetAdjustmentBehavior = .never  // iOS 10 had no safe-area adjustment
-    scrollView.contentInset = adjustment.insets  // what UIKit wrote into contentInset
-    scrollView.contentOffset = adjustment.contentOffset  // and where it left the offset
+    // iOS 10 还没有安全区域调整。
+    // iOS 10 had no safe-area adjustment.
+    scrollView.contentInsetAdjustmentBehavior = .never
+    // UIKit 写进 contentInset 的值。
+    // What UIKit wrote into contentInset.
+    scrollView.contentInset = adjustment.insets
+    // 以及它把偏移留在了哪里。
+    // And where it left the offset.
+    scrollView.contentOffset = adjustment.contentOffset
     // end example
     record(scrollView, into: &out)
   }

@@ -13,9 +13,12 @@ enum OffsetExamples {
     // example: offset.range
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     scrollView.contentInsetAdjustmentBehavior = .never
-    scrollView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)  // under a 64 pt bar
+    // 位于 64 pt 高的栏下面。
+    // Under a 64 pt bar.
+    scrollView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
     scrollView.contentSize = CGSize(width: 375, height: 1367)
-    // from −adjustedContentInset.top to contentSize.height + adjustedContentInset.bottom − bounds.height
+    // 范围从 −adjustedContentInset.top 到 contentSize.height + adjustedContentInset.bottom − bounds.height。
+    // From −adjustedContentInset.top to contentSize.height + adjustedContentInset.bottom − bounds.height.
     let range = scrollView.contentOffsetRange
     // end example
     out.record("contentOffsetRange", range)
@@ -31,7 +34,9 @@ enum OffsetExamples {
     scrollView.contentInsetAdjustmentBehavior = .never
     scrollView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
     scrollView.contentSize = CGSize(width: 375, height: 300)
-    let range = scrollView.contentOffsetRange  // the maximum never drops below the minimum
+    // 最大值不会小于最小值。
+    // The maximum never drops below the minimum.
+    let range = scrollView.contentOffsetRange
     // end example
     out.record("contentOffsetRange", range)
     out.record("figure", Figure.scrollScene(scrollView.model))
@@ -42,6 +47,7 @@ enum OffsetExamples {
     apis: ["UIScrollView.contentOffset", "UIScrollView.contentSize"]
   ) { out in
     // example: offset.bounds-origin-scroll-view
+    // 第 01 篇 MiniScrollView 的平移处理方法，写成值类型：滚动就是移动 bounds.origin。
     // The pan handler of article 01's MiniScrollView, as a value: scrolling is moving bounds.origin.
     struct MiniScrollView {
       var bounds: CGRect
@@ -61,7 +67,9 @@ enum OffsetExamples {
     var mini = MiniScrollView(
       bounds: CGRect(x: 0, y: 0, width: 320, height: 480), contentSize: CGSize(width: 320, height: 960))
     var origins: [CGPoint] = []
-    for dy in [-300.0, -900, 100] {  // finger up 300, up 900, down 100, each from the top
+    // 手指上移 300、上移 900、下移 100，每次都从顶部开始。
+    // Finger up 300, up 900, down 100, each from the top.
+    for dy in [-300.0, -900, 100] {
       mini.bounds.origin = .zero
       mini.pan(translation: CGPoint(x: 0, y: dy))
       origins.append(mini.bounds.origin)

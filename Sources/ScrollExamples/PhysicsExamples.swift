@@ -12,8 +12,12 @@ enum PhysicsExamples {
     apis: ["UIScrollView.bounces", "UIScrollView.bouncesVertically"]
   ) { out in
     // example: physics.rubber-band
-    let viewportHeight = 960.0  // d: the scroll view's height
-    let pulled: [Double] = [5, 10, 100, 400, 960]  // how far the finger went past the edge
+    // d：滚动视图的高度。
+    // d: the scroll view's height.
+    let viewportHeight = 960.0
+    // 手指越过边缘的距离。
+    // How far the finger went past the edge.
+    let pulled: [Double] = [5, 10, 100, 400, 960]
     let overshoot = pulled.map { RubberBand.overshoot($0, dimension: viewportHeight) }
     // end example
     out.record("pulled", pulled)
@@ -40,8 +44,12 @@ enum PhysicsExamples {
     scrollView.bounces = false
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 180, y: 200), over: nil, time: 0)
-    finger.move(to: CGPoint(x: 180, y: 210), time: 0.05)  // the drag starts here
-    finger.move(to: CGPoint(x: 180, y: 310), time: 0.1)  // 100 pt further down, past the top
+    // 拖动从这里开始。
+    // The drag starts here.
+    finger.move(to: CGPoint(x: 180, y: 210), time: 0.05)
+    // 再往下 100 pt，越过顶部。
+    // 100 pt further down, past the top.
+    finger.move(to: CGPoint(x: 180, y: 310), time: 0.1)
     // end example
     out.record("contentOffset", scrollView.contentOffset)
     // The same pull with bouncing on, for comparison.
@@ -60,8 +68,12 @@ enum PhysicsExamples {
   ) { out in
     // example: physics.deceleration-projection
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentSize = CGSize(width: 375, height: 100_000)  // long enough to glide freely
-    let velocity = CGPoint(x: 0, y: 1)  // released at 1 pt/ms (1000 pt/s)
+    // 足够长，可以自由滑行。
+    // Long enough to glide freely.
+    scrollView.contentSize = CGSize(width: 375, height: 100_000)
+    // 以 1 pt/ms（1000 pt/s）的速度松手。
+    // Released at 1 pt/ms (1000 pt/s).
+    let velocity = CGPoint(x: 0, y: 1)
     scrollView.decelerationRate = .normal
     let normal = scrollView.model.targetContentOffset(velocity: velocity).y
     scrollView.decelerationRate = .fast
@@ -96,6 +108,7 @@ enum PhysicsExamples {
     apis: ["UIScrollView.bounces", "UIScrollView.isDecelerating"]
   ) { out in
     // example: physics.bounce-back
+    // 内容越过顶边（最小偏移为 0）100 pt 时松手，没有速度。
     // Content released 100 pt past the top edge (minimum offset 0) with no velocity.
     var top = Momentum.AxisState(offset: -100, velocity: 0)
     var overshoot: [Double] = []
@@ -121,14 +134,22 @@ enum PhysicsExamples {
   ) { out in
     // example: physics.paging
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentSize = CGSize(width: 1125, height: 667)  // three pages
+    // 三页。
+    // Three pages.
+    scrollView.contentSize = CGSize(width: 1125, height: 667)
     scrollView.isPagingEnabled = true
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 300, y: 300), over: nil, time: 0)
-    finger.move(to: CGPoint(x: 290, y: 300), time: 0.05)  // the drag starts here
-    finger.move(to: CGPoint(x: 90, y: 300), time: 0.1)  // content dragged to x = 200
+    // 拖动从这里开始。
+    // The drag starts here.
+    finger.move(to: CGPoint(x: 290, y: 300), time: 0.05)
+    // 内容被拖到 x = 200。
+    // Content dragged to x = 200.
+    finger.move(to: CGPoint(x: 90, y: 300), time: 0.1)
     let releasedAt = scrollView.contentOffset
-    finger.up(time: 0.5)  // the finger rested: no velocity
+    // 手指停住后才抬起：没有速度。
+    // The finger rested: no velocity.
+    finger.up(time: 0.5)
     scrollView.model.settle()
     // end example
     var target: CGPoint?
@@ -155,11 +176,17 @@ enum PhysicsExamples {
     scrollView.contentOffset = CGPoint(x: 0, y: 990)
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 180, y: 400), over: nil, time: 0)
-    finger.move(to: CGPoint(x: 180, y: 390), time: 0.05)  // the drag starts here
-    finger.move(to: CGPoint(x: 180, y: 380), time: 0.1)  // offset 1000
+    // 拖动从这里开始。
+    // The drag starts here.
+    finger.move(to: CGPoint(x: 180, y: 390), time: 0.05)
+    // 偏移为 1000。
+    // Offset 1000.
+    finger.move(to: CGPoint(x: 180, y: 380), time: 0.1)
     let releasedAt = scrollView.contentOffset
     let before = scrollView.delegateEvents.count
-    finger.up(time: 0.1, velocity: CGPoint(x: 0, y: 1))  // 1 pt/ms, content moving up
+    // 1 pt/ms，内容向上移动。
+    // 1 pt/ms, content moving up.
+    finger.up(time: 0.1, velocity: CGPoint(x: 0, y: 1))
     scrollView.model.settle()
     let afterRelease = scrollView.delegateEvents[before...]
     // end example

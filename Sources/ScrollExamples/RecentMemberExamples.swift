@@ -19,9 +19,13 @@ enum RecentMemberExamples {
     // example: inset.content-alignment
     func smallContent(alignedAt point: CGPoint) -> UIScrollView {
       let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-      scrollView.contentScaleFactor = 2  // a 2x screen: offsets land on half points
+      // 2 倍屏：偏移落在半点上。
+      // A 2x screen: offsets land on half points.
+      scrollView.contentScaleFactor = 2
       scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
-      scrollView.contentSize = CGSize(width: 200, height: 300)  // smaller on both axes
+      // 两个方向都比可见区域小。
+      // Smaller on both axes.
+      scrollView.contentSize = CGSize(width: 200, height: 300)
       scrollView.contentAlignmentPoint = point
       return scrollView
     }
@@ -70,12 +74,16 @@ enum RecentMemberExamples {
       outer.contentSize = CGSize(width: 375, height: 2000)
       let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
       inner.contentSize = CGSize(width: 375, height: 600)
-      inner.contentOffset = CGPoint(x: 0, y: 250)  // 50 pt before its bottom edge
+      // 离它的底边还有 50 pt。
+      // 50 pt before its bottom edge.
+      inner.contentOffset = CGPoint(x: 0, y: 250)
       inner.transfersVerticalScrollingToParent = transfers
       return NestedScrollViews(outer: outer.model, inner: inner.model)
     }
     var handsOver = innerNearItsBottom(transfers: true)
-    handsOver.drag(translation: CGPoint(x: 0, y: -120))  // the finger moves up 120 pt
+    // 手指向上移动 120 pt。
+    // The finger moves up 120 pt.
+    handsOver.drag(translation: CGPoint(x: 0, y: -120))
     let handsOverDuringDrag = (inner: handsOver.inner.contentOffset, outer: handsOver.outer.contentOffset)
     handsOver.endDrag()
     handsOver.settle()
@@ -110,7 +118,8 @@ enum RecentMemberExamples {
     scrollView.model.settle()
     let afterAnimation = scrollView.isScrollAnimating
 
-    // A flick: after the finger lifts the content coasts, which is deceleration.
+    // 轻扫：手指抬起后内容继续滑行，这是减速，不是滚动动画。
+    // A flick: after the finger lifts the content coasts, which is deceleration, not a scroll animation.
     var finger = Finger(on: scrollView)
     let t = scrollView.model.time
     finger.down(at: CGPoint(x: 180, y: 500), over: nil, time: t + 0.1)
@@ -154,6 +163,7 @@ enum RecentMemberExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     scrollView.contentSize = CGSize(width: 375, height: 4000)
 
+    // 1. 轻扫后的滑行：停在当前位置。
     // 1. Coasting after a flick: it stops where it is.
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 180, y: 500), over: nil, time: 0)
@@ -167,6 +177,7 @@ enum RecentMemberExamples {
     scrollView.model.advance(to: 1)
     let stillAt = scrollView.contentOffset
 
+    // 2. 带动画的 setContentOffset，在半途停下。
     // 2. An animated setContentOffset, stopped half-way.
     scrollView.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
     scrollView.model.advance(to: scrollView.model.time + 0.15)
@@ -174,15 +185,22 @@ enum RecentMemberExamples {
     scrollView.stopScrollingAndZooming()
     let animation = PhysicsExamples.collapsedNames(Array(scrollView.delegateEvents[animationStart...]))
 
+    // 3. 打开分页，拖动停在两页之间：偏移移到最近的那一页。
     // 3. Paging on, a drag held between two pages: the offset goes to the nearest page.
     let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     pager.contentSize = CGSize(width: 375, height: 667 * 4)
     pager.isPagingEnabled = true
-    pager.contentOffset = CGPoint(x: 0, y: 667)  // page 1
+    // 第 1 页。
+    // Page 1.
+    pager.contentOffset = CGPoint(x: 0, y: 667)
     var hand = Finger(on: pager)
     hand.down(at: CGPoint(x: 180, y: 600), over: nil, time: 0)
-    hand.move(to: CGPoint(x: 180, y: 580), time: 0.05)  // the drag begins here
-    hand.move(to: CGPoint(x: 180, y: 330), time: 0.1)   // 250 pt further up
+    // 拖动从这里开始。
+    // The drag begins here.
+    hand.move(to: CGPoint(x: 180, y: 580), time: 0.05)
+    // 再往上 250 pt。
+    // 250 pt further up.
+    hand.move(to: CGPoint(x: 180, y: 330), time: 0.1)
     let heldAt = pager.contentOffset
     let pagerStart = pager.delegateEvents.count
     pager.stopScrollingAndZooming()
@@ -202,16 +220,22 @@ enum RecentMemberExamples {
   ) { out in
     // example: indicators.shown-for-offset-changes
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentSize = CGSize(width: 1000, height: 4000)  // both axes scroll
+    // 两个方向都能滚动。
+    // Both axes scroll.
+    scrollView.contentSize = CGSize(width: 1000, height: 4000)
     scrollView.withScrollIndicatorsShown {
-      scrollView.contentOffset = CGPoint(x: 0, y: 800)  // only y changes
+      // 只改变 y。
+      // Only y changes.
+      scrollView.contentOffset = CGPoint(x: 0, y: 800)
     }
     let rightAfter = scrollView.model.shownScrollIndicators().map(names)
     scrollView.model.advance(to: scrollView.model.time + 0.5)
     let halfASecondLater = scrollView.model.shownScrollIndicators().map(names)
 
     scrollView.withScrollIndicatorsShown {
-      scrollView.setContentOffset(CGPoint(x: 300, y: 800), animated: true)  // only x changes
+      // 只改变 x。
+      // Only x changes.
+      scrollView.setContentOffset(CGPoint(x: 300, y: 800), animated: true)
     }
     scrollView.model.advance(to: scrollView.model.time + 0.2)
     let duringAnimation = scrollView.model.shownScrollIndicators().map(names)

@@ -44,21 +44,27 @@ enum ScrollingExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     scrollView.contentSize = CGSize(width: 393, height: 2000)
     scrollView.contentInsetAdjustmentBehavior = .automatic
-    // Dynamic Island iPhone (a 3x screen) under a navigation bar: the safe area includes the
-    // bar, which overlaps the status area by a few points.
+    // 带灵动岛的 iPhone（3 倍屏），上方有导航栏：安全区域包括导航栏，而导航栏压住了状态栏区域的几个点。
+    // Dynamic Island iPhone (a 3x screen) under a navigation bar: the safe area includes the bar, which overlaps the status area by a few points.
     scrollView.model.displayScale = 3
     scrollView.safeAreaInsets = SafeAreaPreset(device: .dynamicIsland, orientation: .portrait, hasNavigationBar: true).insets
-    scrollView.delegate = ScrollViewDelegate()  // scrollViewShouldScrollToTop(_:) not implemented: true
+    // 没有实现 scrollViewShouldScrollToTop(_:)，按 true 处理。
+    // scrollViewShouldScrollToTop(_:) is not implemented, which counts as true.
+    scrollView.delegate = ScrollViewDelegate()
 
+    // 错误的写法：−contentInset.top 忽略了安全区域。
     // The wrong helper: −contentInset.top ignores the safe area.
     scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
     scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.contentInset.top), animated: false)
     let usingContentInset = scrollView.contentOffset
 
+    // 点击状态栏，滚到 −adjustedContentInset.top。
     // A tap on the status bar goes to −adjustedContentInset.top.
     scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
     scrollView.model.tapStatusBar()
-    scrollView.model.settle()  // let the animation run
+    // 让动画跑完。
+    // Let the animation run.
+    scrollView.model.settle()
     // end example
     out.record("contentOffset", scrollView.contentOffset)
     out.record("contentOffsetUsingContentInset", usingContentInset)
@@ -79,7 +85,9 @@ enum ScrollingExamples {
     let moved = PhysicsExamples.collapsedNames(scrollView.delegateEvents)
 
     let before = scrollView.delegateEvents.count
-    scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)  // already there
+    // 已经在那里。
+    // Already there.
+    scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
     scrollView.model.settle()
     let unchanged = PhysicsExamples.collapsedNames(Array(scrollView.delegateEvents[before...]))
     // end example

@@ -35,6 +35,7 @@ enum StateExamples {
     id: "state.restoration", en: "State restoration", zh: "状态恢复", apis: ["UIView.restorationIdentifier"]
   ) { out in
     // example: state.restoration
+    // 应用被终止之前：设置了 restorationIdentifier，所以 UIKit 会保存这些状态。
     // Before the app is terminated: restorationIdentifier is set, so UIKit encodes this state.
     let before = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     before.delegate = ScrollViewDelegate(viewForZooming: CGSize(width: 375, height: 667))
@@ -44,6 +45,7 @@ enum StateExamples {
     before.contentOffset = CGPoint(x: 100, y: 300)
     let saved = before.model.restorableState
 
+    // 下次启动：标识符相同的新滚动视图取回这些状态。
     // Next launch: a new scroll view with the same identifier gets it back.
     let after = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     after.delegate = ScrollViewDelegate(viewForZooming: CGSize(width: 375, height: 667))

@@ -23,10 +23,14 @@ enum TouchExamples {
     scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = true
-    let subview = TouchTarget()  // a plain UIView under the finger
+    // 手指下面是一个普通的 UIView。
+    // A plain UIView under the finger.
+    let subview = TouchTarget()
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 100, y: 400), over: subview, time: 0)
-    finger.move(to: CGPoint(x: 100, y: 385), time: 0.05)  // 15 pt, well within 0.15 s
+    // 移动 15 pt，远在 0.15 秒之内。
+    // 15 pt, well within 0.15 s.
+    finger.move(to: CGPoint(x: 100, y: 385), time: 0.05)
     out.record("whileMoving", object(["isTracking": scrollView.isTracking, "isDragging": scrollView.isDragging]))
     finger.up(time: 0.1)
     // end example
@@ -43,10 +47,14 @@ enum TouchExamples {
     scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = true
-    let subview = TouchTarget()  // a UIView: touchesShouldCancel(in:) answers true
+    // 一个 UIView：touchesShouldCancel(in:) 返回 true。
+    // A UIView: touchesShouldCancel(in:) answers true.
+    let subview = TouchTarget()
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 100, y: 400), over: subview, time: 0)
-    finger.move(to: CGPoint(x: 100, y: 400), time: 0.2)  // still after 0.15 s: the subview gets it
+    // 0.15 秒内没有移动：子视图收到触摸。
+    // Still after 0.15 s: the subview gets it.
+    finger.move(to: CGPoint(x: 100, y: 400), time: 0.2)
     finger.move(to: CGPoint(x: 100, y: 385), time: 0.3)
     finger.up(time: 0.35)
     // end example
@@ -62,7 +70,9 @@ enum TouchExamples {
     scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
     scrollView.canCancelContentTouches = true
-    let button = TouchTarget(isControl: true)  // a UIControl: touchesShouldCancel(in:) answers false
+    // 一个 UIControl：touchesShouldCancel(in:) 返回 false。
+    // A UIControl: touchesShouldCancel(in:) answers false.
+    let button = TouchTarget(isControl: true)
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 100, y: 400), over: button, time: 0)
     finger.move(to: CGPoint(x: 100, y: 400), time: 0.2)
@@ -80,7 +90,9 @@ enum TouchExamples {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = true
-    scrollView.canCancelContentTouches = false  // once the subview has the touch, it keeps it
+    // 子视图一旦拿到触摸，就一直保留。
+    // Once the subview has the touch, it keeps it.
+    scrollView.canCancelContentTouches = false
     let subview = TouchTarget()
     var finger = Finger(on: scrollView)
     finger.down(at: CGPoint(x: 100, y: 400), over: subview, time: 0)
@@ -100,6 +112,7 @@ enum TouchExamples {
     scrollView.contentSize = CGSize(width: 375, height: 2000)
     scrollView.delaysContentTouches = false
     scrollView.canCancelContentTouches = true
+    // 一个滚动视图子类，它重写的 touchesShouldBegin(_:with:in:) 在这里返回 false。
     // A scroll view subclass whose touchesShouldBegin(_:with:in:) override returns false here.
     let subview = TouchTarget(touchesShouldBegin: false)
     var finger = Finger(on: scrollView)
@@ -117,7 +130,9 @@ enum TouchExamples {
     // example: touch.no-delay-drag
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     scrollView.contentSize = CGSize(width: 375, height: 2000)
-    scrollView.delaysContentTouches = false  // the subview sees the touch at once
+    // 子视图立即收到触摸。
+    // The subview sees the touch at once.
+    scrollView.delaysContentTouches = false
     scrollView.canCancelContentTouches = true
     let subview = TouchTarget()
     var finger = Finger(on: scrollView)

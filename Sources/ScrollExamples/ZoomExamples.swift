@@ -34,7 +34,9 @@ enum ZoomExamples {
     let afterPointTwo = scrollView.zoomScale
 
     scrollView.minimumZoomScale = 1
-    scrollView.maximumZoomScale = 1  // equal limits: zooming is off
+    // 上下限相等：缩放被关闭。
+    // Equal limits: zooming is off.
+    scrollView.maximumZoomScale = 1
     let pinch = scrollView.pinchGestureRecognizer
     let attempt = scrollView.setZoomScale(2, animated: false)
     // end example
@@ -54,13 +56,17 @@ enum ZoomExamples {
   ) { out in
     // example: zoom.zoom-to-rect
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.contentScaleFactor = 2  // a 2x screen: offsets land on half points
+    // 2 倍屏：偏移落在半点上。
+    // A 2x screen: offsets land on half points.
+    scrollView.contentScaleFactor = 2
     scrollView.delegate = ScrollViewDelegate(viewForZooming: CGSize(width: 375, height: 667))
     scrollView.contentSize = CGSize(width: 375, height: 667)
     scrollView.minimumZoomScale = 1
     scrollView.maximumZoomScale = 4
     scrollView.zoom(to: CGRect(x: 100, y: 200, width: 150, height: 200), animated: true)
-    scrollView.model.settle()  // let the zoom animation run
+    // 让缩放动画跑完。
+    // Let the zoom animation run.
+    scrollView.model.settle()
     // end example
     out.record("zoomScale", scrollView.zoomScale)
     out.record("contentOffset", scrollView.contentOffset)
@@ -75,7 +81,9 @@ enum ZoomExamples {
   ) { out in
     // example: zoom.without-delegate
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    scrollView.delegate = ScrollViewDelegate(viewForZooming: nil)  // viewForZooming(in:) returns nil
+    // viewForZooming(in:) 返回 nil。
+    // viewForZooming(in:) returns nil.
+    scrollView.delegate = ScrollViewDelegate(viewForZooming: nil)
     scrollView.minimumZoomScale = 0.5
     scrollView.maximumZoomScale = 3
     let outcome = scrollView.setZoomScale(2, animated: false)
@@ -95,10 +103,14 @@ enum ZoomExamples {
     scrollView.minimumZoomScale = 1
     scrollView.maximumZoomScale = 2
     scrollView.bouncesZoom = true
-    let panTouches = scrollView.panGestureRecognizer.maximumNumberOfTouches  // two while zoom is possible
+    // 能缩放时为两根手指。
+    // Two while zooming is possible.
+    let panTouches = scrollView.panGestureRecognizer.maximumNumberOfTouches
 
     scrollView.model.beginPinch()
-    scrollView.model.pinch(toScale: 3, around: CGPoint(x: 187.5, y: 333.5))  // the fingers ask for 3×
+    // 手指要求放大到 3 倍。
+    // The fingers ask for 3×.
+    scrollView.model.pinch(toScale: 3, around: CGPoint(x: 187.5, y: 333.5))
     let whilePinching = (scrollView.zoomScale, scrollView.isZooming)
     scrollView.model.endPinch()
     let afterRelease = (scrollView.zoomScale, scrollView.isZoomBouncing)

@@ -2,6 +2,7 @@ import Foundation
 import NotesBook
 import NotesCore
 import NotesExtraction
+import ScrollExamples
 
 /// The package's files as the tests read them: Content/ through the real extractor, and the
 /// examples' own source files.
@@ -75,6 +76,26 @@ enum ContentCorpus {
       }
     }
     return result
+  }
+
+  /// The layout statements the extractor reads from an example's shown code (the text between
+  /// its markers), as if the code were an article's snippet: the site shows this code in place
+  /// of a separate snippet, so the snippet runner must agree with what the example computed.
+  static func exampleLayoutScript(_ id: String) -> LayoutScript? {
+    guard let example = ExampleRegistry.example(id: id), let file = text(example.sourceFile),
+      let code = ExampleSource.code(for: id, in: file)
+    else { return nil }
+    // The runner supplies the root `view`; the example creates its own with a frame.
+    let body = code.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("let view = UIView(frame:") }.joined(separator: "\n")
+    let markdown = "# Example  例子\n\n## Code  代码\n\n```swift\n" + body + "\n```\n"
+    let page = NotesExtractor.extract(text: markdown, file: id + ".md").page
+    for article in page.articles {
+      for section in article.sections {
+        for case .code(let sample) in section.blocks { if let layout = sample.layout { return layout } }
+      }
+    }
+    return nil
   }
 
   static func collect(_ block: ProseBlock, into found: inout [ValuePlaceholder]) {
