@@ -152,7 +152,7 @@ public enum DeclarationRenderer {
     if !cases.isEmpty {
       let enumName = declaration.describedEnum?.name ?? declaration.name
       out += "<h\(headingLevel + 1)>\(label("Cases of \(enumName)", "\(enumName) 的取值"))</h\(headingLevel + 1)>"
-      out += "<table class=\"cases\"><tbody>"
+      out += "<div class=\"table-scroll\"><table class=\"cases\"><tbody>"
       for item in cases {
         out += "<tr><td><code>.\(escapeHTML(item.name))</code>"
         if item.isMarkedDefault { out += " <span class=\"badge\">\(label("default", "默认"))</span>" }
@@ -160,7 +160,7 @@ public enum DeclarationRenderer {
         out += BilingualMarkup.inlineHTML(en: item.descriptionEn.map { escapeHTML($0) }, zh: item.descriptionZh.map { escapeHTML($0) })
         out += "</td></tr>"
       }
-      out += "</tbody></table>"
+      out += "</tbody></table></div>"
     }
 
     out += remarks(declaration.pitfalls, cls: "pitfall", title: ("Pitfall", "注意"))

@@ -206,7 +206,7 @@ extension PlaygroundSpec {
         range("offsetY", "contentOffset y", "contentOffset y", -100, 1200, 1, 300),
         range("headerH", "Banner A height", "顶部大图 A 高度", 50, 300, 1, 150),
         range("gap", "Gap A → B", "A 与 B 的间距", 0, 100, 1, 50),
-        range("bodyH", "Body B height", "正文 B 高度", 200, 1500, 1, 700),
+        range("bodyH", "Body B height", "正文 B 高度", 200, 1500, 1, 1400),
         range("barH", "Bar C height", "悬浮条 C 高度", 20, 100, 1, 50),
         toggle("sticky", "Inequalities instead of code", "用不等式代替代码", true),
       ]

@@ -97,6 +97,7 @@ public enum SiteAssets {
     /* Language views. Inline runs and aligned rows carry class en/zh. */
     html[data-view=en] .zh,html[data-view=zh] .en{display:none!important}
     html[data-view=en] .code-zh,html[data-view=zh] .code-en{display:none}
+    .table-scroll{overflow-x:auto;max-width:100%}
     html[data-view=both] span.zh::before{content:" · ";color:var(--muted)}
     /* Untranslated text: the other language stands in, marked; side by side shows it once. */
     span.zh.fallback::after{content:"（未翻译）";color:var(--warn);font-size:.8em}
