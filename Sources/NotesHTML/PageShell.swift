@@ -76,10 +76,13 @@ public enum PageShell {
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
     out += "<link rel=\"icon\" href=\"data:,\">\n"  // no favicon request
-    let titleText = [page.title.en, page.title.zh].compactMap { $0 }.joined(separator: " · ")
+    // A name said once: `contentInset · UIScrollView — ScrollNotes`, `Zooming · 缩放 — …`; the
+    // home page is the site's own title.
+    let titleText = page.title.en == page.title.zh ? (page.title.en ?? "") : [page.title.en, page.title.zh].compactMap { $0 }.joined(separator: " · ")
     let siteText = [chrome.siteTitle.en, chrome.siteTitle.zh].compactMap { $0 }.joined(separator: " ")
-    out += "<title>\(escapeHTML(titleText)) — \(escapeHTML(siteText))</title>\n"
-    if let summary = page.summary {
+    let fullTitle = page.path.isEmpty && page.kind == "home" ? siteText : "\(titleText) — \(siteText)"
+    out += "<title>\(escapeHTML(fullTitle))</title>\n"
+    if let summary = page.summary, summary.en != nil || summary.zh != nil {
       let text = [summary.en, summary.zh].compactMap { $0 }.joined(separator: " / ")
       out += "<meta name=\"description\" content=\"\(escapeAttribute(text))\">\n"
     }

@@ -2,6 +2,7 @@ import NotesBook
 import NotesCore
 import NotesHTML
 import NotesVerifier
+import ScrollModel
 
 /// One rendered page with what the search index needs from it.
 struct RenderedPage: Sendable {
@@ -65,8 +66,29 @@ struct RenderContext: Sendable {
       kind = "notes"
     }
     page.html += playgroundMarkup(planned, source: source, root: root)
-    page.html = PageShell.render(PageContent(path: planned.path, title: planned.title, mainHTML: page.html, kind: kind), chrome: chrome)
+    page.html = PageShell.render(
+      PageContent(path: planned.path, title: pageTitle(planned, source: source), summary: pageSummary(planned, source: source), mainHTML: page.html, kind: kind),
+      chrome: chrome)
     return page
+  }
+
+  /// `contentInset · UIScrollView`: a member's title names its type once; others keep the plan's.
+  func pageTitle(_ planned: SitePlan.PlannedPage, source: Page) -> Bilingual {
+    guard case .declaration = planned.role, let owner = source.types.first?.name, let name = planned.title.en else { return planned.title }
+    return Bilingual(en: name + " · " + owner, zh: name + " · " + owner)
+  }
+
+  /// The meta description: a member's one-sentence summary, a type's description.
+  func pageSummary(_ planned: SitePlan.PlannedPage, source: Page) -> Bilingual? {
+    switch planned.role {
+    case .declaration(_, let t, let d):
+      let declaration = source.topics[t].declarations[d]
+      return Bilingual(en: declaration.summaryEn, zh: declaration.summaryZh)
+    case .type:
+      return source.types.first.map { Bilingual(en: $0.descriptionEn, zh: $0.descriptionZh) }
+    default:
+      return nil
+    }
   }
 
   /// Playgrounds for API pages and articles that have them (PlaygroundPlacement.swift).
@@ -191,10 +213,54 @@ struct RenderContext: Sendable {
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
     html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
     html += ExampleEmbedding.links(examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration)), root: root)  // verification (issue 5)
-    html += PageNavigation.seeAlso(declaration, plan: plan, root: root, skipping: exampleIDs)  // site (issue 7)
+    html += seeAlso(declaration, owner: owner, topic: topic, file: file, root: root)
     // Search: the summary sentences count as headings (they name the API in words, which is
     // how a Chinese reader searches for it); remarks count as body text.
     return RenderedPage(html: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
+  }
+
+  /// See Also, computed from the notes: the note's own `See:` links, the enum or struct of the
+  /// member's type (or, for such a type, the properties that use it), the articles that embed
+  /// an example of it, and the other members of its topic.
+  func seeAlso(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> String {
+    let key = SitePlan.apiKey(owner: owner, declaration: declaration)
+    var html = PageNavigation.seeAlso(declaration, plan: plan, root: root, skipping: exampleIDs)
+    func link(_ apiKey: String, _ name: String) -> String? {
+      plan.pathForAPI[apiKey].map { "<li><a href=\"\(escapeAttribute(PageLink.to($0, root: root)))\"><code>\(escapeHTML(name))</code></a></li>" }
+    }
+    var related: [String] = []
+    if let entry = verification.entry(file: file, declaration: declaration) {
+      if let type = entry.type, let typeEntry = ScrollViewCatalog.typeEntry(named: type) {
+        related += link(typeEntry.qualifiedName, typeEntry.name).map { [$0] } ?? []
+      }
+      for name in ScrollViewCatalog.properties(typed: entry) {
+        related += link(name, String(name.split(separator: ".").last ?? "")).map { [$0] } ?? []
+      }
+    }
+    var articles: [String] = []
+    for example in examples(for: declaration, key: key) {
+      for path in plan.articlesForExample[example.id] ?? [] where !articles.contains(path) { articles.append(path) }
+    }
+    articles.sort { (plan.articleOrderForPath[$0] ?? 0) < (plan.articleOrderForPath[$1] ?? 0) }
+    let siblings = topic.declarations.filter { $0.name != declaration.name }.compactMap {
+      link(SitePlan.apiKey(owner: owner, declaration: $0), $0.name)
+    }
+    func section(_ title: Bilingual, _ items: [String]) -> String {
+      items.isEmpty ? "" : "<h3>\(BilingualMarkup.inline(title))</h3><ul>" + items.joined() + "</ul>"
+    }
+    let articleItems = articles.compactMap { path in
+      plan.page(at: path).map { "<li><a href=\"\(escapeAttribute(PageLink.to(path, root: root)))\">\(BilingualMarkup.inline($0.title))</a></li>" }
+    }
+    // The member's own type comes first, so every member page leads somewhere.
+    if let typePath = plan.pathForType[owner] {
+      related.insert("<li><a href=\"\(escapeAttribute(PageLink.to(typePath, root: root)))\"><code>\(escapeHTML(owner))</code></a></li>", at: 0)
+    }
+    let siblingsNotRelated = siblings.filter { !related.contains($0) }
+    let body = section(Bilingual("Related types", "相关类型"), related) + section(Bilingual("Articles", "文章"), articleItems)
+      + section(Bilingual("In the same topic", "同一主题"), siblingsNotRelated)
+    guard !body.isEmpty else { return html }
+    html += "<div class=\"see-also computed\"><h2>\(BilingualMarkup.inline(Bilingual("See Also", "另请参阅")))</h2>\(body)</div>"
+    return html
   }
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {

@@ -37,6 +37,9 @@ public struct SitePlan: Sendable {
   public private(set) var pathForDeclarationAnchor: [String: [String: String]] = [:]
   /// Documented type → its overview page (the first, when two files document one type).
   public private(set) var pathForType: [String: String] = [:]
+  /// Example id → the article pages that embed it, in reading order (backlinks of the APIs
+  /// the example shows).
+  public private(set) var articlesForExample: [String: [String]] = [:]
   /// Page path → its number in `pages`.
   public private(set) var pageNumberForPath: [String: Int] = [:]
   /// The numbers in `pages` of the article pages, in reading order.
@@ -85,7 +88,10 @@ public struct SitePlan: Sendable {
         pathForArticleSlug[fileSlug] = path
         for article in page.articles {
           for section in article.sections {
-            for case .example(let id, _) in section.blocks where pathForExample[id] == nil { pathForExample[id] = path }
+            for case .example(let id, _) in section.blocks {
+              if pathForExample[id] == nil { pathForExample[id] = path }
+              if articlesForExample[id]?.last != path { articlesForExample[id, default: []].append(path) }
+            }
           }
         }
         let first = page.articles.first

@@ -82,7 +82,7 @@ public struct CoverageReport: Hashable, Sendable {
       }
       let seeAlso = Set(bound.flatMap(\.declaration.seeAlso))
       // An enum's values are shown by examples of the properties of that type.
-      let shownThrough = Set([entry.qualifiedName] + propertiesTyped(entry, in: input.catalog))
+      let shownThrough = Set([entry.qualifiedName] + ScrollViewCatalog.properties(typed: entry, in: input.catalog))
       row.examples = input.examples.filter { seeAlso.contains($0.id) || $0.apis.contains { shownThrough.contains($0) } }.map(\.id)
       if entry.defaultValue != nil {
         row.defaultVerified = bound.contains { if case .verified = defaults[$0.key] { true } else { false } }
@@ -90,17 +90,6 @@ public struct CoverageReport: Hashable, Sendable {
       rows.append(row)
     }
     return CoverageReport(rows: rows)
-  }
-
-  /// Properties whose type is the enum or struct `entry` (`decelerationRate` for
-  /// `DecelerationRate`); empty for other entries.
-  static func propertiesTyped(_ entry: CatalogEntry, in catalog: [CatalogEntry]) -> [String] {
-    guard entry.kind == .enum || entry.kind == .struct else { return [] }
-    return catalog.filter { property in
-      guard property.kind == .property, var type = property.type else { return false }
-      if type.hasSuffix("?") { type.removeLast() }
-      return (type.split(separator: ".").last.map(String.init) ?? type) == entry.name
-    }.map(\.qualifiedName)
   }
 
   /// A page's own type keeps its prose on the `# Type` section, not on the declaration.

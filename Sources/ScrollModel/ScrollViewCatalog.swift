@@ -10,6 +10,27 @@ public enum ScrollViewCatalog {
     entries.first { $0.qualifiedName == qualifiedName }
   }
 
+  /// The enum or struct entry a property's type names (`UIScrollView.ContentInsetAdjustmentBehavior?`).
+  public static func typeEntry(named type: String, in catalog: [CatalogEntry] = entries) -> CatalogEntry? {
+    let short = typeName(type)
+    return catalog.first { ($0.kind == .enum || $0.kind == .struct) && $0.name == short }
+  }
+
+  /// Properties whose type is the enum or struct `entry` (`decelerationRate` for
+  /// `DecelerationRate`), as qualified names; empty for other entries.
+  public static func properties(typed entry: CatalogEntry, in catalog: [CatalogEntry] = entries) -> [String] {
+    guard entry.kind == .enum || entry.kind == .struct else { return [] }
+    return catalog.filter { $0.kind == .property && $0.type.map(typeName) == entry.name }.map { $0.qualifiedName }
+  }
+
+  /// `UIScrollView.DecelerationRate?` → `DecelerationRate`.
+  static func typeName(_ type: String) -> String {
+    var name = type
+    if name.hasSuffix("?") { name.removeLast() }
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
   /// Entries of `owner` (e.g. all `UIScrollViewDelegate` methods).
   public static func entries(ownedBy owner: String) -> [CatalogEntry] {
     entries.filter { $0.owner == owner }
