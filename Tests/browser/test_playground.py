@@ -231,7 +231,8 @@ def test_layout_playgrounds_solve_the_scenarios(page, base_url):
     for offset, sticky, expected in [("0", True, 150), ("300", True, 300), ("600", False, 600), ("100", False, 150)]:
         header.locator("[data-key='sticky']").set_checked(sticky)
         header.locator("[data-key='offsetY']").fill(offset)
-        assert shown(header, "cY") == expected and shown(header, "contentH") == 900
+        # Banner 150 + gap 50 + body 1400: tall enough that offsets 300 and 600 are resting offsets.
+        assert shown(header, "cY") == expected and shown(header, "contentH") == 150 + 50 + 1400
 
 
 def drag(page, box, x, y0, y1, steps):

@@ -25,7 +25,7 @@ def test_methods_show_their_full_signature_and_parameters(watched, disk_url):
     }
     for path, (signature, parameters) in cases.items():
         page.goto(disk_url + path + "index.html")
-        expect(page.locator("main pre.declaration").first).to_have_text(signature)
+        expect(page.locator("main pre.declaration code").first).to_have_text(signature)
         expect(page.locator("main dl.parameters dt")).to_have_text(parameters)
         for view in ("en", "zh"):
             page.click(f"[data-view-choice={view}]")
@@ -77,3 +77,22 @@ def test_the_class_page_lists_its_relationships(watched, disk_url):
     expect(relationships).to_contain_text("UIFocusItemScrollableContainer")
     expect(relationships).to_contain_text("UICollectionView")
     expect(page).to_have_title("UIScrollView — ScrollNotes 滚动视图笔记")
+
+
+def test_the_copy_button_copies_the_code_in_the_readers_language(watched, disk_url):
+    page = watched.page
+    # Record what the page hands to the clipboard (headless Chromium has no clipboard to read).
+    page.add_init_script("""
+      window.__copied = [];
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: t => { window.__copied.push(t); return Promise.resolve(); }}});
+    """)
+    page.goto(disk_url + "articles/keyboard-avoidance/index.html?lang=en")
+    block = page.locator("main pre.example-code").first
+    block.hover()
+    block.locator("button.copy-code").click()
+    expect(block.locator("button.copy-code")).to_have_attribute("data-copied", "1")
+    copied = page.evaluate("window.__copied")[0]
+    assert "scrollView" in copied
+    assert "Copy" not in copied and "复制" not in copied
+    assert not re.search(r"[\u4e00-\u9fff]", copied), copied
+    assert not re.search(r"^\s*\d+\s", copied, re.M), "no line numbers"

@@ -98,6 +98,7 @@ public enum SiteAssets {
     html[data-view=en] .zh,html[data-view=zh] .en{display:none!important}
     html[data-view=en] .code-zh,html[data-view=zh] .code-en{display:none}
     .table-scroll{overflow-x:auto;max-width:100%}
+    pre.has-copy{position:relative}.copy-code{position:absolute;top:.3em;right:.3em;font-size:.75em;padding:.1em .5em;border:1px solid var(--line);border-radius:4px;background:var(--bg);color:var(--fg);cursor:pointer;opacity:.8}.copy-code:hover{opacity:1}
     html[data-view=both] span.zh::before{content:" · ";color:var(--muted)}
     /* Untranslated text: the other language stands in, marked; side by side shows it once. */
     span.zh.fallback::after{content:"（未翻译）";color:var(--warn);font-size:.8em}
@@ -115,6 +116,21 @@ public enum SiteAssets {
   /// cut text exactly as `SearchSegmenter` does (both are tested against the same vectors).
   public static let script = #"""
     "use strict";
+    // Copy buttons: each code block copies what the reader sees in it (the comments of the
+    // chosen language), never line numbers.
+    (function(){
+      function label(en,zh){return '<span lang="en" class="en">'+en+'</span><span lang="zh-Hans" class="zh">'+zh+'</span>';}
+      document.querySelectorAll("main pre:not(.source)").forEach(function(pre){
+        var b=document.createElement("button");b.type="button";b.className="copy-code";b.innerHTML=label("Copy","复制");
+        b.addEventListener("click",function(){
+          var text=pre.querySelector("code")?pre.querySelector("code").innerText:pre.innerText;
+          var done=function(){b.innerHTML=label("Copied","已复制");b.dataset.copied="1";setTimeout(function(){b.innerHTML=label("Copy","复制");},1500);};
+          if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(text).then(done,function(){});}
+          else{var t=document.createElement("textarea");t.value=text;document.body.appendChild(t);t.select();try{document.execCommand("copy");done();}catch(e){}t.remove();}
+        });
+        pre.classList.add("has-copy");pre.appendChild(b);
+      });
+    })();
     (function(){
     var me=document.currentScript,root=me?me.dataset.root:"./",indexName=me?me.dataset.searchIndex.slice(root.length):"search-index.js";
     // A page of the site names its file (PageLink.file): a folder's path gets index.html.

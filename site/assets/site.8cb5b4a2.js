@@ -1,4 +1,19 @@
 "use strict";
+// Copy buttons: each code block copies what the reader sees in it (the comments of the
+// chosen language), never line numbers.
+(function(){
+  function label(en,zh){return '<span lang="en" class="en">'+en+'</span><span lang="zh-Hans" class="zh">'+zh+'</span>';}
+  document.querySelectorAll("main pre:not(.source)").forEach(function(pre){
+    var b=document.createElement("button");b.type="button";b.className="copy-code";b.innerHTML=label("Copy","复制");
+    b.addEventListener("click",function(){
+      var text=pre.querySelector("code")?pre.querySelector("code").innerText:pre.innerText;
+      var done=function(){b.innerHTML=label("Copied","已复制");b.dataset.copied="1";setTimeout(function(){b.innerHTML=label("Copy","复制");},1500);};
+      if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(text).then(done,function(){});}
+      else{var t=document.createElement("textarea");t.value=text;document.body.appendChild(t);t.select();try{document.execCommand("copy");done();}catch(e){}t.remove();}
+    });
+    pre.classList.add("has-copy");pre.appendChild(b);
+  });
+})();
 (function(){
 var me=document.currentScript,root=me?me.dataset.root:"./",indexName=me?me.dataset.searchIndex.slice(root.length):"search-index.js";
 // A page of the site names its file (PageLink.file): a folder's path gets index.html.
