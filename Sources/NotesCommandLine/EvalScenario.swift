@@ -141,6 +141,7 @@ struct EvalScenarioReader {
     "alwaysBounceHorizontal", "isPagingEnabled", "isDirectionalLockEnabled", "scrollsToTop", "decelerationRate",
     "zoomScale", "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "viewForZooming",
     "isViewControllerRootInNavigationController", "viewControllerAutomaticallyAdjustsScrollViewInsets", "displayScale",
+    "contentAlignmentPoint",
   ]
 
   func scrollView(_ value: JSONValue, _ path: String) throws(EvalFailure) -> ScrollView {
@@ -169,6 +170,7 @@ struct EvalScenarioReader {
     }
     if let v = field("contentInset") { view.contentInset = try insets(v, sub("contentInset")) }
     if let v = field("contentSize") { view.contentSize = try size(v, sub("contentSize"), requireBoth: false) }
+    if let v = field("contentAlignmentPoint") { view.contentAlignmentPoint = try point(v, sub("contentAlignmentPoint")) }
     if let v = field("isScrollEnabled") { view.isScrollEnabled = try bool(v, sub("isScrollEnabled")) }
     if let v = field("bounces") { view.bounces = try bool(v, sub("bounces")) }
     if let v = field("bouncesHorizontally") { view.bouncesHorizontally = try bool(v, sub("bouncesHorizontally")) }

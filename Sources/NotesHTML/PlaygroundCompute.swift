@@ -21,6 +21,7 @@ public enum PlaygroundCompute {
     sn_set_content_size(k("contentW"), k("contentH"))
     sn_set_content_inset(k("insetTop"), k("insetLeft"), k("insetBottom"), k("insetRight"))
     sn_set_safe_area(k("safeTop"), k("safeLeft"), k("safeBottom"), k("safeRight"))
+    sn_set_content_alignment(k("alignX"), k("alignY"))
     _ = sn_set_behavior(Int32(k("behavior")))
     sn_set_flags(flags(v))
     _ = sn_set_deceleration_rate(k("rate"))

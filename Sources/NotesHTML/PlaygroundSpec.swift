@@ -117,6 +117,8 @@ extension PlaygroundSpec {
         toggle("alwaysBounceVertical", "alwaysBounceVertical", "alwaysBounceVertical", false),
         toggle("alwaysBounceHorizontal", "alwaysBounceHorizontal", "alwaysBounceHorizontal", false),
         toggle("navigationRoot", "Root view in a navigation controller", "导航控制器中的根视图", false),
+        range("alignX", "contentAlignmentPoint x (iOS 17.4)", "contentAlignmentPoint x（iOS 17.4）", 0, 1, 0.05, 0),
+        range("alignY", "contentAlignmentPoint y (iOS 17.4)", "contentAlignmentPoint y（iOS 17.4）", 0, 1, 0.05, 0),
       ]
       return PlaygroundSpec(
         kind: kind, title: Bilingual("Playground: adjusted content inset", "试验场：调整后的内容边距"),

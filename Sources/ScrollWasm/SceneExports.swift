@@ -23,6 +23,12 @@ public func sn_set_safe_area(_ top: Double, _ left: Double, _ bottom: Double, _ 
   scene.safeAreaInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
+/// iOS 17.4 `contentAlignmentPoint`: where content smaller than the viewport rests (unit square).
+@_expose(wasm, "sn_set_content_alignment") @_cdecl("sn_set_content_alignment")
+public func sn_set_content_alignment(_ x: Double, _ y: Double) {
+  scene.contentAlignmentPoint = Point(x: x, y: y)
+}
+
 /// 0 automatic, 1 scrollableAxes, 2 never, 3 always; returns 0 for an unknown value.
 @_expose(wasm, "sn_set_behavior") @_cdecl("sn_set_behavior")
 public func sn_set_behavior(_ raw: Int32) -> Int32 {

@@ -28,6 +28,7 @@ public struct SceneSetup: Sendable {
   public var contentOffset = Point.zero
   public var contentInset = EdgeInsets.zero
   public var safeAreaInsets = EdgeInsets.zero
+  public var contentAlignmentPoint = Point.zero
   public var behavior = ContentInsetAdjustmentBehavior.automatic
   public var flags = SceneFlag.defaults
   public var decelerationRate = DecelerationRate.normal
@@ -50,6 +51,7 @@ public struct SceneSetup: Sendable {
     view.contentInsetAdjustmentBehavior = behavior
     view.contentInset = contentInset
     view.contentSize = contentSize
+    view.contentAlignmentPoint = contentAlignmentPoint
     view.isScrollEnabled = has(SceneFlag.scrollEnabled)
     view.bouncesHorizontally = has(SceneFlag.bouncesHorizontally)
     view.bouncesVertically = has(SceneFlag.bouncesVertically)

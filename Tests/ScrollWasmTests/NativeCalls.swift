@@ -45,6 +45,7 @@ struct ExportCall: Sendable {
     case "sn_set_content_offset": sn_set_content_offset(d(0), d(1)); return nil
     case "sn_set_content_inset": sn_set_content_inset(d(0), d(1), d(2), d(3)); return nil
     case "sn_set_safe_area": sn_set_safe_area(d(0), d(1), d(2), d(3)); return nil
+    case "sn_set_content_alignment": sn_set_content_alignment(d(0), d(1)); return nil
     case "sn_set_behavior": return Double(sn_set_behavior(n(0)))
     case "sn_set_flags": sn_set_flags(n(0)); return nil
     case "sn_set_deceleration_rate": return Double(sn_set_deceleration_rate(d(0)))

@@ -53,6 +53,7 @@ enum ScenarioPrograms {
     call("sn_set_content_inset", .double(r.length(0, 80)), .double(r.length(0, 30)), .double(r.length(0, 80)), .double(r.length(0, 30)))
     call("sn_set_safe_area", .double([0, 20, 44, 47, 59][r.int(5)]), .double(r.chance(0.2) ? 47 : 0),
          .double([0, 34, 21][r.int(3)]), .double(r.chance(0.2) ? 47 : 0))
+    if r.chance(0.4) { call("sn_set_content_alignment", .double(r.double(0, 1)), .double(r.double(0, 1))) }
     call("sn_set_behavior", .int(Int32(r.int(5)) - 0))  // 4 is invalid on purpose
     var flags = SceneFlag.defaults
     for bit in 0..<10 where r.chance(0.25) { flags ^= 1 << Int32(bit) }

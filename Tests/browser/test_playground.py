@@ -106,6 +106,7 @@ def scroll_view(v):
         "isPagingEnabled": bool(v["paging"]), "decelerationRate": v["rate"],
         "minimumZoomScale": v["minZoom"], "maximumZoomScale": v["maxZoom"],
         "isViewControllerRootInNavigationController": bool(v["navigationRoot"]),
+        "contentAlignmentPoint": {"x": v.get("alignX", 0), "y": v.get("alignY", 0)},
     }
 
 
@@ -335,3 +336,18 @@ def test_insets_presets_keep_the_content_as_wide_as_the_screen(page, base_url):
     after = inputs(section)
     assert (after["boundsW"], after["boundsH"]) == (before["boundsH"], before["boundsW"])
     assert after["contentW"] == after["boundsW"]
+
+
+def test_content_alignment_point_places_small_content_in_the_insets_playground(watched, base_url):
+    page = watched.page
+    open_playgrounds(page, base_url + "uiscrollview/adjustedcontentinset/")
+    insets = page.locator("[data-playground='insets']")
+    insets.locator("[data-key='device']").select_option("-1")
+    insets.locator("[data-key='contentH']").fill("300")
+    top_aligned = shown(insets, "minY")
+    insets.locator("[data-key='alignY']").fill("1")
+    # Bottom-aligned short content rests higher up the offset range: a more negative offset.
+    bottom_aligned = shown(insets, "minY")
+    assert bottom_aligned < top_aligned
+    insets.locator("[data-key='alignY']").fill("0.5")
+    assert shown(insets, "minY") == (top_aligned + bottom_aligned) / 2

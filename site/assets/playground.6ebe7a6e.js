@@ -31,6 +31,7 @@
     m.sn_set_content_size(v.contentW, v.contentH);
     m.sn_set_content_inset(v.insetTop, v.insetLeft, v.insetBottom, v.insetRight);
     m.sn_set_safe_area(v.safeTop, v.safeLeft, v.safeBottom, v.safeRight);
+    m.sn_set_content_alignment(v.alignX || 0, v.alignY || 0);
     m.sn_set_behavior(v.behavior);
     m.sn_set_flags(flags(v));
     m.sn_set_deceleration_rate(v.rate);
