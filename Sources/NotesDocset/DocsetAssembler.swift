@@ -4,9 +4,10 @@ import Foundation
 /// `Contents/Resources/Documents/` with Dash's section anchors in every page, `Info.plist`,
 /// and the search index.
 public enum DocsetAssembler {
-  /// Site files that describe the build, not the site (the marker that lets `build`
-  /// replace a folder); the docset leaves them out.
-  static let skipped: Set<String> = [".scrollnotes-site"]
+  /// Top-level site files the docset leaves out: the marker that lets `build` replace a
+  /// folder, and the server's not-found page (its links start at the server's root, which a
+  /// docset opened from disk does not have).
+  static let skipped: Set<String> = [".scrollnotes-site", "404.html"]
 
   /// `docset` must not exist yet. Every entry's page (its path without the fragment) must be
   /// a file of the site.
@@ -23,7 +24,7 @@ public enum DocsetAssembler {
     } catch {
       throw DocsetError(path: documents, reason: "cannot create folder: \(error.localizedDescription)")
     }
-    try copy(from: site, to: documents)
+    try copy(from: site, to: documents, skipping: skipped)
     try write(Array(DocsetInfoPlist.xml().utf8), to: docset + "/Contents/Info.plist")
     do { try DocsetIndex.write(entries, to: docset + "/Contents/Resources/docSet.dsidx") } catch {
       throw DocsetError(path: error.context, reason: error.message)
@@ -31,12 +32,12 @@ public enum DocsetAssembler {
   }
 
   /// Copies a folder's files in name order; HTML pages get their anchors on the way.
-  static func copy(from source: String, to target: String) throws(DocsetError) {
+  static func copy(from source: String, to target: String, skipping: Set<String> = []) throws(DocsetError) {
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: source).sorted() } catch {
       throw DocsetError(path: source, reason: "cannot list the site folder: \(error.localizedDescription)")
     }
-    for name in names where !skipped.contains(name) {
+    for name in names where !skipping.contains(name) {
       let from = source + "/" + name
       let to = target + "/" + name
       let type = (try? FileManager.default.attributesOfItem(atPath: from))?[.type] as? FileAttributeType
