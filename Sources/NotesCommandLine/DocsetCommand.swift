@@ -41,9 +41,8 @@ struct DocsetCommand: ParsableCommand {
         }
       }
     }
-    let parent = (output as NSString).deletingLastPathComponent
-    let work = (parent.isEmpty ? "." : parent) + "/." + (output as NSString).lastPathComponent + ".work-\(getpid())"
-    try? FileManager.default.removeItem(atPath: work)
+    DocsetFolder.removeStaleWorkFolders(for: output)
+    let work = DocsetFolder.workFolder(for: output)
     guard mkdir(work, 0o755) == 0 else {
       throw SiteBuild.Failure(message: "\(work): error: cannot create folder: \(String(cString: strerror(errno)))", exitCode: 1)
     }

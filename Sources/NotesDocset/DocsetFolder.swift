@@ -64,6 +64,23 @@ public enum DocsetFolder {
     }
   }
 
+  /// The folder beside `output` a run builds in (`.ScrollNotes.docset.work-<pid>`); the run
+  /// removes it when it ends.
+  public static func workFolder(for output: String) -> String {
+    parentFolder(of: output) + "/." + (output as NSString).lastPathComponent + ".work-\(getpid())"
+  }
+
+  /// Removes work folders beside `output` left by runs that were killed (their process is
+  /// gone); those of runs still going are left alone.
+  public static func removeStaleWorkFolders(for output: String) {
+    let prefix = "." + (output as NSString).lastPathComponent + ".work-"
+    let parent = parentFolder(of: output)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
+      guard let process = Int32(name.dropFirst(prefix.count)), process > 0 else { continue }
+      if kill(process, 0) != 0, errno == ESRCH { try? FileManager.default.removeItem(atPath: parent + "/" + name) }
+    }
+  }
+
   static func parentFolder(of path: String) -> String {
     let parent = (path as NSString).deletingLastPathComponent
     return parent.isEmpty ? "." : parent

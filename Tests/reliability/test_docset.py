@@ -235,6 +235,15 @@ def test_the_feed_names_the_version_and_the_archive(runs):
     assert "index entries" in runs["stdout"]
 
 
+def test_a_killed_runs_work_folder_is_removed_by_the_next_run(scrollnotes, tmp_path):
+    # No process has this id (above the kernel's pid_max), so its work folder is stale.
+    stale = tmp_path / ".ScrollNotes.docset.work-4194305"
+    (stale / "site").mkdir(parents=True)
+    result = run_docset(scrollnotes, "--output", str(tmp_path / "ScrollNotes.docset"))
+    assert result.returncode == 0, result.stderr
+    assert sorted(os.listdir(tmp_path)) == ["ScrollNotes.docset"]
+
+
 def refused(result):
     assert result.returncode == 2, (result.returncode, result.stderr)
     assert "error:" in result.stderr, result.stderr
