@@ -50,6 +50,9 @@ let package = Package(
     .target(
       name: "NotesSite",
       dependencies: ["NotesCore", "NotesBook", "NotesExtraction", "NotesHTML", "NotesVerifier", "CFileSwap"], swiftSettings: swiftSettings),
+    // Dash/Zeal docsets from a built site; the index through the system SQLite (libsqlite3-dev).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "NotesDocset", dependencies: ["CSQLite", "NotesBook", "NotesSite"], swiftSettings: swiftSettings),
     .target(
       name: "NotesPreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
       swiftSettings: swiftSettings),
@@ -57,7 +60,7 @@ let package = Package(
       name: "NotesCommandLine",
       dependencies: [
         "ScrollModel", "ScrollLayout", "ScrollExamples", "NotesCore", "NotesBook", "NotesExtraction", "NotesSite",
-        "NotesPreviewServer",
+        "NotesPreviewServer", "NotesDocset",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -86,6 +89,7 @@ let package = Package(
       name: "NotesVerifierTests", dependencies: ["NotesVerifier", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],
       swiftSettings: swiftSettings),
     .testTarget(name: "NotesSiteTests", dependencies: ["NotesSite"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesDocsetTests", dependencies: ["NotesDocset"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "NotesExtractionTests",

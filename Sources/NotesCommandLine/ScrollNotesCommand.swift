@@ -8,7 +8,7 @@ public struct ScrollNotesCommand: ParsableCommand {
     version: ScrollNotesVersion.current,
     subcommands: [
       BuildCommand.self, ServeCommand.self, VerifyCommand.self, RunCommand.self, EvalCommand.self, LayoutCommand.self,
-      InspectCommand.self,
+      InspectCommand.self, DocsetCommand.self,
     ])
 
   public init() {}

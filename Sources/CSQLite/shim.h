@@ -1,0 +1,2 @@
+// Debian's libsqlite3-dev (scripts/install-deps.sh); used only by NotesDocset.
+#include <sqlite3.h>
