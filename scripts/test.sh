@@ -10,6 +10,9 @@ bash scripts/check-embedded.sh
 echo "== Only NotesMarkdown may import CCmark, in one file"
 cmark_importers=$( (grep -rlE "^\s*(internal |public )?import CCmark" Sources || true) | wc -l)
 if [ "$cmark_importers" -gt 1 ]; then echo "error: CCmark imported in $cmark_importers files" >&2; exit 1; fi
+echo "== Only NotesDocset may import CSQLite, in one file"
+sqlite_importers=$( (grep -rlE "^\s*(internal |public )?import CSQLite" Sources || true) | wc -l)
+if [ "$sqlite_importers" -gt 1 ]; then echo "error: CSQLite imported in $sqlite_importers files" >&2; exit 1; fi
 
 echo "== swift test"
 swift build --build-tests
