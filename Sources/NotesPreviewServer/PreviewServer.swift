@@ -35,7 +35,7 @@ public struct PreviewServer: Sendable {
   /// The response for one request; also used directly by tests.
   public func respond(to request: HTTPRequest) async -> HTTPResponse {
     guard request.method == .GET || request.method == .HEAD else {
-      return HTTPResponse(statusCode: .methodNotAllowed, headers: [HTTPHeader("Allow"): "GET, HEAD"])
+      return HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"]))
     }
     let rawPath = request.target.path(percentEncoded: true)
     if rawPath == PreviewServer.eventsPath { return await events(for: request) }
@@ -45,7 +45,7 @@ public struct PreviewServer: Sendable {
     case .forbidden:
       return plain(.forbidden, "403 forbidden: this path is outside the site\n")
     case .redirect(let location):
-      return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
+      return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]))
     case .file(let relative):
       if let body = PreviewServer.read(root + "/" + relative) {
         return file(relative, body, status: .ok, head: request.method == .HEAD)
