@@ -8,14 +8,16 @@ extension RenderContext {
   func articleTwin(_ source: Page, title: Bilingual, root: String) -> MarkdownTwin.Parts {
     var parts = MarkdownTwin.Parts(title: MarkdownTwin.title(title), summary: "")
     let titled = source.articles.count > 1
-    var summaries: [BilingualCode.Language: String] = [:]
-    for language in [BilingualCode.Language.en, .zh] {
-      let prose = markdownProse(for: source.file, root: root, language: language)
-      let blocks = source.articles.map { articleBlocks($0, titled: titled, prose: prose, root: root) }
-      summaries[language] = source.articles.lazy.compactMap { Self.firstParagraph($0, language: language).map(prose.plainText) }.first
-      if language == .en { parts.en = blocks } else { parts.zh = blocks }
+    let en = markdownProse(for: source.file, root: root, language: .en)
+    let zh = markdownProse(for: source.file, root: root, language: .zh)
+    for article in source.articles {
+      let blocks = articleBlocks(article, titled: titled, en: en, zh: zh, root: root)
+      parts.en.append(blocks.en)
+      parts.zh.append(blocks.zh)
     }
-    parts.summary = MarkdownTwin.summary(en: summaries[.en].map(SummarySentence.en), zh: summaries[.zh].map(SummarySentence.zh))
+    let summaryEn = source.articles.lazy.compactMap { Self.firstParagraph($0, language: .en).map(en.plainText) }.first
+    let summaryZh = source.articles.lazy.compactMap { Self.firstParagraph($0, language: .zh).map(zh.plainText) }.first
+    parts.summary = MarkdownTwin.summary(en: summaryEn.map(SummarySentence.en), zh: summaryZh.map(SummarySentence.zh))
     return parts
   }
 
@@ -49,33 +51,43 @@ extension RenderContext {
     return parts
   }
 
-  /// One article in one language; its sections one level below the language heading.
-  func articleBlocks(_ article: Article, titled: Bool, prose: MarkdownProse, root: String) -> String {
-    let language = prose.language
-    var blocks: [String] = []
-    if titled, let title = MarkdownTwin.pick(language, en: article.titleEn, zh: article.titleZh) {
-      blocks.append(MarkdownText.heading(3, MarkdownText.escaped(title)))
+  /// One article in each language (one pass, so code is split by language once); its
+  /// sections one level below the language heading.
+  func articleBlocks(_ article: Article, titled: Bool, en: MarkdownProse, zh: MarkdownProse, root: String) -> (en: String, zh: String) {
+    var blocksEn: [String] = []
+    var blocksZh: [String] = []
+    func add(_ textEn: String, _ textZh: String) {
+      blocksEn.append(textEn)
+      blocksZh.append(textZh)
     }
+    func heading(_ level: Int, _ titleEn: String?, _ titleZh: String?) {
+      guard let english = MarkdownTwin.pick(.en, en: titleEn, zh: titleZh), let chinese = MarkdownTwin.pick(.zh, en: titleEn, zh: titleZh) else { return }
+      add(MarkdownText.heading(level, MarkdownText.escaped(english)), MarkdownText.heading(level, MarkdownText.escaped(chinese)))
+    }
+    if titled { heading(3, article.titleEn, article.titleZh) }
     for section in article.sections {
-      if let title = MarkdownTwin.pick(language, en: section.titleEn, zh: section.titleZh) {
-        blocks.append(MarkdownText.heading(section.level + (titled ? 2 : 1), MarkdownText.escaped(title)))
-      }
+      heading(section.level + (titled ? 2 : 1), section.titleEn, section.titleZh)
       for block in section.blocks {
         switch block {
-        case .row(let zh, let en):
-          if let chosen = language == .en ? (en ?? zh) : (zh ?? en) { blocks.append(prose.markdown(chosen)) }
+        case .row(let rowZh, let rowEn):
+          if let english = rowEn ?? rowZh, let chinese = rowZh ?? rowEn { add(en.markdown(english), zh.markdown(chinese)) }
         case .code(let sample):
-          blocks.append(MarkdownProse.codeBlock(sample, language: language))
+          let code = MarkdownProse.codeBlocks(sample)
+          add(code.en, code.zh)
         case .example(let id, _):
-          blocks.append(examplesByID[id].map { MarkdownExample.embed($0, language: language, root: root) } ?? MarkdownExample.missing(id, language: language))
+          guard let run = examplesByID[id] else {
+            add(MarkdownExample.missing(id, language: .en), MarkdownExample.missing(id, language: .zh))
+            break
+          }
+          add(MarkdownExample.embed(run, language: .en, root: root), MarkdownExample.embed(run, language: .zh, root: root))
         case .thematicBreak:
-          blocks.append("---")
+          add("---", "---")
         case .html:
           break  // raw HTML from notes is never rendered
         }
       }
     }
-    return blocks.filter { !$0.isEmpty }.joined(separator: "\n\n")
+    return (blocksEn.filter { !$0.isEmpty }.joined(separator: "\n\n"), blocksZh.filter { !$0.isEmpty }.joined(separator: "\n\n"))
   }
 
   /// The first paragraph written in `language`, for the summary.

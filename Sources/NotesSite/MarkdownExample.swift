@@ -9,10 +9,11 @@ enum MarkdownExample {
   static func embed(_ run: ExampleRun, language: BilingualCode.Language, root: String) -> String {
     let en = language == .en
     let link = MarkdownProse.twinHref(PageLink.to(ExampleEmbedding.path(for: run.id), root: root)) ?? ""
+    let code = MarkdownText.codeByLanguage(run.code)
     var blocks = [
       (en ? "**Example:** " : "**示例：**") + "[\(MarkdownText.escaped(en ? run.titleEn : run.titleZh))](\(MarkdownText.destination(link))) "
         + MarkdownText.codeSpan(run.id),
-      MarkdownText.codeBlock(MarkdownText.code(run.code, keeping: language), language: "swift"),
+      MarkdownText.codeBlock(en ? code.en : code.zh, language: "swift"),
     ]
     blocks += outputBlocks(run, language: language)
     blocks += notes(run, language: language)

@@ -78,9 +78,20 @@ struct MarkdownProse: Sendable {
 
   /// A code block: Swift (or unlabelled code) keeps the comments of `language`.
   static func codeBlock(_ sample: CodeSample, language: BilingualCode.Language) -> String {
+    let blocks = codeBlocks(sample)
+    return language == .en ? blocks.en : blocks.zh
+  }
+
+  /// A code block in each language.
+  static func codeBlocks(_ sample: CodeSample) -> (en: String, zh: String) {
     let info = sample.language
-    let isSwift = info.lowercased() == "swift" || info.isEmpty
-    return MarkdownText.codeBlock(isSwift ? MarkdownText.code(sample.code, keeping: language) : sample.code, language: info)
+    guard info.lowercased() == "swift" || info.isEmpty else {
+      let block = MarkdownText.codeBlock(sample.code, language: info)
+      return (block, block)
+    }
+    let code = MarkdownText.codeByLanguage(sample.code)
+    let en = MarkdownText.codeBlock(code.en, language: info)
+    return (en, code.zh == code.en ? en : MarkdownText.codeBlock(code.zh, language: info))
   }
 
   /// The twin of the page an HTML href leads to: `../a/index.html#x` → `../a/index.md`.

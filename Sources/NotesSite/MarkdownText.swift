@@ -6,20 +6,31 @@ enum MarkdownText {
   /// Text with every character that could start markup escaped (`*`, `_`, `[`, `` ` ``, `<`,
   /// `&`, `\`), so it renders as written.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "\\", "`", "*", "_", "[", "]", "<", "&": out += "\\" + String(character)
-      default: out.append(character)
-      }
+    // Byte by byte: every character escaped is ASCII, and no UTF-8 sequence holds one.
+    guard text.utf8.contains(where: isSpecial) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      if isSpecial(byte) { out.append(UInt8(ascii: "\\")) }
+      out.append(byte)
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static func isSpecial(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+      UInt8(ascii: "<"), UInt8(ascii: "&"):
+      true
+    default: false
+    }
   }
 
   /// A line of rendered inlines as a paragraph: a start that would read as a heading, list
   /// item, quote, setext underline or code indent is escaped.
   static func paragraph(_ line: String) -> String {
+    // Most paragraphs start with a letter: nothing to do.
+    if let byte = line.utf8.first, !"#-+>= \t0123456789".utf8.contains(byte) { return line }
     let text = line.drop { $0 == " " || $0 == "\t" }
     guard let first = text.first else { return "" }
     if "#-+>=".contains(first) { return "\\" + text }
@@ -32,7 +43,7 @@ enum MarkdownText {
 
   /// `` `code` ``, with a longer delimiter (and padding) when the code holds backticks.
   static func codeSpan(_ code: String) -> String {
-    let flat = code.replacingOccurrences(of: "\n", with: " ")
+    let flat = code.utf8.contains(UInt8(ascii: "\n")) ? String(code.map { $0 == "\n" ? " " : $0 }) : code
     let run = longestBacktickRun(flat)
     guard run > 0 else { return "`" + flat + "`" }
     let fence = String(repeating: "`", count: run + 1)
@@ -46,18 +57,25 @@ enum MarkdownText {
     return fence + language + "\n" + body + "\n" + fence
   }
 
-  /// Swift code with the comments of one language: whole-line comments that have a
-  /// counterpart in the other language (`BilingualCode`) keep only `language`'s line.
-  static func code(_ code: String, keeping language: BilingualCode.Language) -> String {
+  /// Swift code as each language shows it: whole-line comments that have a counterpart in
+  /// the other language (`BilingualCode`) keep only that language's line.
+  static func codeByLanguage(_ code: String) -> (en: String, zh: String) {
+    // Without a byte beyond ASCII there is no Chinese comment to pair.
+    guard code.utf8.contains(where: { $0 >= 0x80 }) else { return (code, code) }
     let languages = BilingualCode.lineLanguages(code)
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.enumerated().filter { index, _ in
-      index >= languages.count || languages[index] == nil || languages[index] == language
-    }.map { String($0.element) }.joined(separator: "\n")
+    guard languages.contains(where: { $0 != nil }) else { return (code, code) }
+    let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    func keeping(_ language: BilingualCode.Language) -> String {
+      lines.enumerated().filter { index, _ in
+        index >= languages.count || languages[index] == nil || languages[index] == language
+      }.map { String(Substring($0.element)) }.joined(separator: "\n")
+    }
+    return (keeping(.en), keeping(.zh))
   }
 
   /// A list item: the marker, then the blocks, later lines indented to the item's content.
   static func listItem(_ marker: String, _ body: String) -> String {
+    guard body.utf8.contains(UInt8(ascii: "\n")) else { return marker + " " + body }
     let indent = String(repeating: " ", count: marker.count + 1)
     let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
     return lines.enumerated().map { index, line in
@@ -78,15 +96,16 @@ enum MarkdownText {
   /// A link destination that needs no escaping: spaces, parentheses and angle brackets
   /// percent-encoded.
   static func destination(_ url: String) -> String {
+    guard url.utf8.contains(where: { " ()<>".utf8.contains($0) }) else { return url }
     var out = ""
-    for character in url {
-      switch character {
+    for scalar in url.unicodeScalars {
+      switch scalar {
       case " ": out += "%20"
       case "(": out += "%28"
       case ")": out += "%29"
       case "<": out += "%3C"
       case ">": out += "%3E"
-      default: out.append(character)
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out
@@ -95,8 +114,8 @@ enum MarkdownText {
   private static func longestBacktickRun(_ text: String) -> Int {
     var longest = 0
     var current = 0
-    for character in text {
-      current = character == "`" ? current + 1 : 0
+    for byte in text.utf8 {
+      current = byte == UInt8(ascii: "`") ? current + 1 : 0
       longest = max(longest, current)
     }
     return longest
