@@ -7,18 +7,17 @@ enum LlmsRebuild {
   static func files(
     plan: SitePlan, changed: [Int: LlmsText.Twin], examples: [ExampleRun], output: String
   ) -> Result<[(path: String, bytes: [UInt8])], IncrementalBuild.Refusal> {
-    var twins: [LlmsText.Twin] = []
-    twins.reserveCapacity(plan.pages.count + examples.count)
+    var llms = LlmsText.Collector()
     for (number, page) in plan.pages.enumerated() {
       if let twin = changed[number] {
-        twins.append(twin)
+        llms.add(twin)
         continue
       }
       let path = page.path + MarkdownTwin.fileName
       guard let bytes = SiteInput.readFile(output + "/" + path) else { return .failure(.twinUnreadable(path)) }
-      twins.append(LlmsText.Twin(section: LlmsText.Section(page.role), path: path, text: String(decoding: bytes, as: UTF8.self)))
+      llms.add(LlmsText.Twin(section: LlmsText.Section(page.role), path: path, text: String(decoding: bytes, as: UTF8.self)))
     }
-    twins += MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
-    return .success(LlmsText.files(twins).map { ($0.path, Array($0.text.utf8)) })
+    for twin in MarkdownExample.twins(examples, apiPaths: plan.pathForAPI) { llms.add(twin) }
+    return .success(llms.files())
   }
 }

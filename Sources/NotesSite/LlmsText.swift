@@ -42,36 +42,39 @@ enum LlmsText {
     "Each link leads to a page's Markdown twin (`index.md` beside its `index.html`): the title, a one-line summary, what needs no translation (declarations, defaults, code, computed outputs), then an English section and a 中文 section. `llms-full.txt` holds every twin in this order."
 
   /// Both files, from the twins in site order (pages in plan order, then the examples).
-  static func files(_ twins: [Twin]) -> [(path: String, text: String)] {
-    let ordered = ordered(twins)
-    return [(indexPath, index(ordered)), (fullPath, full(ordered))]
+  static func files(_ twins: [Twin]) -> [(path: String, bytes: [UInt8])] {
+    var collector = Collector()
+    for twin in twins { collector.add(twin) }
+    return collector.files()
   }
 
-  /// The twins grouped by section, each section keeping the order given.
-  static func ordered(_ twins: [Twin]) -> [Twin] {
-    Section.allCases.flatMap { section in twins.filter { $0.section == section } }
-  }
+  /// Gathers what both files need twin by twin, so a build that streams its pages keeps
+  /// only the bytes of llms-full.txt (one copy, per section), not every twin besides.
+  struct Collector {
+    private var entries = [String](repeating: "", count: Section.allCases.count)
+    private var bodies = [[UInt8]](repeating: [], count: Section.allCases.count)
 
-  static func index(_ ordered: [Twin]) -> String {
-    var out = "# ScrollNotes\n\n> \(summary)\n\n\(details)\n"
-    for section in Section.allCases {
-      let entries = ordered.filter { $0.section == section }
-      guard !entries.isEmpty else { continue }
-      out += "\n## \(section.heading)\n\n"
-      for twin in entries {
-        let (title, summary) = heading(of: twin.text)
-        out += "- [\(title)](\(twin.path))" + (summary.isEmpty ? "" : ": " + summary) + "\n"
+    mutating func add(_ twin: Twin) {
+      let (title, summary) = LlmsText.heading(of: twin.text)
+      entries[twin.section.rawValue] += "- [\(title)](\(twin.path))" + (summary.isEmpty ? "" : ": " + summary) + "\n"
+      bodies[twin.section.rawValue] += "\n<!-- \(twin.path) -->\n\n".utf8
+      bodies[twin.section.rawValue] += twin.text.utf8
+    }
+
+    /// llms.txt and llms-full.txt; the collector is used up.
+    consuming func files() -> [(path: String, bytes: [UInt8])] {
+      var index = "# ScrollNotes\n\n> \(summary)\n\n\(details)\n"
+      for section in Section.allCases where !entries[section.rawValue].isEmpty {
+        index += "\n## \(section.heading)\n\n" + entries[section.rawValue]
       }
+      var full = Array("# ScrollNotes\n\n> \(summary)\n".utf8)
+      full.reserveCapacity(full.count + bodies.reduce(0) { $0 + $1.count })
+      for section in Section.allCases {
+        full += bodies[section.rawValue]
+        bodies[section.rawValue] = []
+      }
+      return [(indexPath, Array(index.utf8)), (fullPath, full)]
     }
-    return out
-  }
-
-  static func full(_ ordered: [Twin]) -> String {
-    var out = "# ScrollNotes\n\n> \(summary)\n"
-    for twin in ordered {
-      out += "\n<!-- \(twin.path) -->\n\n" + twin.text
-    }
-    return out
   }
 
   /// The title (`# …`) and summary (`> …`) lines a twin starts with, without their markers.

@@ -224,7 +224,7 @@ public enum SiteRenderer {
     var tree = SiteTree()
     var streamedPages = 0
     // llms.txt and llms-full.txt (made at the end) need every page's twin.
-    var twins: [LlmsText.Twin] = []
+    var llms = LlmsText.Collector()
     // The search index and the cache's page records are filled on a queue of their own, so
     // the serial merge runs while the next batch renders.
     let indexing = SearchIndexing()
@@ -249,7 +249,7 @@ public enum SiteRenderer {
       for ((planned, _), page) in zip(batch, rendered) {
         try batchTree.add(planned.path + "index.html", bytes: page.html)
         try batchTree.add(page.twin.path, text: page.twin.text)
-        twins.append(page.twin)
+        llms.add(page.twin)
       }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
       for i in rendered.indices {
@@ -286,8 +286,8 @@ public enum SiteRenderer {
     try tree.add("coverage.json", text: VerificationPage.coverageJSON(report: verification, modelHash: modelHash))
     let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
     for twin in exampleTwins { try tree.add(twin.path, text: twin.text) }
-    for file in LlmsText.files(twins + exampleTwins) { try tree.add(file.path, text: file.text) }
-    twins = []
+    for twin in exampleTwins { llms.add(twin) }
+    for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
     // END verification
     try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path) + extraPaths))
