@@ -55,9 +55,8 @@ enum LlmsText {
     private var bodies = [[UInt8]](repeating: [], count: Section.allCases.count)
 
     mutating func add(_ twin: Twin) {
-      let (title, summary) = LlmsText.heading(of: twin.text)
-      entries[twin.section.rawValue] += "- [\(title)](\(twin.path))" + (summary.isEmpty ? "" : ": " + summary) + "\n"
-      bodies[twin.section.rawValue] += "\n<!-- \(twin.path) -->\n\n".utf8
+      entries[twin.section.rawValue] += LlmsText.entry(path: twin.path, text: twin.text)
+      bodies[twin.section.rawValue] += LlmsText.marker(twin.path).utf8
       bodies[twin.section.rawValue] += twin.text.utf8
     }
 
@@ -76,6 +75,15 @@ enum LlmsText {
       return [(indexPath, Array(index.utf8)), (fullPath, full)]
     }
   }
+
+  /// A twin's line in llms.txt: `- [title](path): summary`.
+  static func entry(path: String, text: String) -> String {
+    let (title, summary) = heading(of: text)
+    return "- [\(title)](\(path))" + (summary.isEmpty ? "" : ": " + summary) + "\n"
+  }
+
+  /// What comes before a twin in llms-full.txt.
+  static func marker(_ path: String) -> String { "\n<!-- \(path) -->\n\n" }
 
   /// The title (`# …`) and summary (`> …`) lines a twin starts with, without their markers.
   static func heading(of twin: String) -> (title: String, summary: String) {

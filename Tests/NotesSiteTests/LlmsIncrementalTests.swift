@@ -44,4 +44,33 @@ import Testing
     #expect(files.map(\.path) == ["llms.txt", "llms-full.txt"])
     #expect(String(decoding: files[0].bytes, as: UTF8.self).contains("## Articles\n\n- [A](a/index.md): The summary.\n"))
   }
+
+  @Test func spliceReplacesAChangedTwinsPartsOnlyWhereTheyAreUnambiguous() throws {
+    let a = LlmsText.Twin(section: .articles, path: "a/index.md", text: "# A\n\n> Old summary.\n\nOld body.\n")
+    let b = LlmsText.Twin(section: .articles, path: "b/index.md", text: "# B\n\n> B.\n\nB body.\n")
+    let before = LlmsText.files([a, b])
+    var newA = a
+    newA.text = "# A\n\n> New summary.\n\nNew body.\n"
+    let after = LlmsText.files([newA, b])
+    let spliced = try #require(LlmsSplice.splice(index: before[0].bytes, full: before[1].bytes, changes: [(a.path, a.text, newA.text)]))
+    #expect(spliced.index == after[0].bytes)
+    #expect(spliced.full == after[1].bytes)
+    // A twin whose text holds the old part again (here, b quotes a whole) is not spliced.
+    var quoting = b
+    quoting.text = b.text + LlmsText.marker(a.path) + a.text
+    let ambiguous = LlmsText.files([a, quoting])
+    #expect(LlmsSplice.splice(index: ambiguous[0].bytes, full: ambiguous[1].bytes, changes: [(a.path, a.text, newA.text)]) == nil)
+  }
+
+  @Test func aRebuildSplicesTheLlmsFilesOnDisk() throws {
+    let site = try IncrementalBuilds.Workspace()
+    try site.fullBuild()
+    try site.append("b.md", "\nSpliced in. 拼接进来。\n")
+    let result = try site.incrementalBuild().get()
+    let changed = try #require(result.files.first { $0.path == "b/index.md" })
+    let spliced = try #require(LlmsRebuild.splice(changed: [LlmsText.Twin(section: .articles, path: "b/index.md", text: String(decoding: changed.bytes, as: UTF8.self))], output: site.output))
+    #expect(spliced.map(\.path) == ["llms.txt", "llms-full.txt"])
+    #expect(spliced[1].bytes == result.files.first { $0.path == "llms-full.txt" }?.bytes)
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+  }
 }
