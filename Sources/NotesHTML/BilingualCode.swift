@@ -18,11 +18,11 @@ public enum BilingualCode {
     return out
   }
 
-  enum Language { case zh, en }
+  public enum Language: Sendable { case zh, en }
 
   /// Per source line: the language of a whole-line comment that has a counterpart in the other
   /// language within its run of comment lines; nil for code and for unpaired comments.
-  static func lineLanguages(_ source: String) -> [Language?] {
+  public static func lineLanguages(_ source: String) -> [Language?] {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let isComment = lines.map { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }
     let hasHan = lines.map { $0.unicodeScalars.contains { SearchSegmenter.isHan($0) } }

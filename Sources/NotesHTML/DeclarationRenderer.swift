@@ -246,7 +246,7 @@ public enum DeclarationRenderer {
   }
 
   /// A remark's English text starts a sentence once its marker (`Observed:`) is removed.
-  static func sentence(_ text: String) -> String {
+  public static func sentence(_ text: String) -> String {
     guard let first = text.first, first.isASCII, first.isLowercase else { return text }
     return first.uppercased() + text.dropFirst()
   }

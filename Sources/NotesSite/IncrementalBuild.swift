@@ -25,7 +25,7 @@ public enum IncrementalBuild {
 
   public enum Refusal: Error, Equatable, Sendable {
     case siteKeyChanged, fileListChanged, termSpellings, outputMissing, outputChanged(String), tooManyChanges(Int), unreadable(String),
-      interfaceChanged(String),
+      interfaceChanged(String), twinUnreadable(String),
       diagnostics(String), shardCountChanged, searchIndexUnreadable(String), cacheInconsistent
   }
 
@@ -121,6 +121,13 @@ public enum IncrementalBuild {
       SearchIndexBuilder.Document(path: page.path, title: page.title, length: newCache.pages[number].length)
     }
     var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
+    // The changed pages' Markdown twins, and llms.txt and llms-full.txt made from every twin
+    // (the others read back from the site).
+    files += rendered.map { ($0.twin.path, Array($0.twin.text.utf8)) }
+    switch LlmsRebuild.files(plan: frame.plan, changed: Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin))), examples: examples, output: output) {
+    case .success(let llmsFiles): files += llmsFiles
+    case .failure(let refusal): return .failure(refusal)
+    }
     switch patch.files(documents: documents, output: output) {
     case .success(let searchFiles): files += searchFiles.map { ($0.path, $0.bytes) }
     case .failure(let refusal): return .failure(refusal)

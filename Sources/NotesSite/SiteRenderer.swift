@@ -42,6 +42,8 @@ struct PageOutput: Sendable {
   var diagnostics: [Diagnostic]
   var terms: PageTerms
   var encodedTerms: [UInt8] = []
+  /// The page's Markdown twin (`index.md`, for llms.txt).
+  var twin: LlmsText.Twin
 }
 
 /// The search index and the cache's page records, filled batch by batch on a serial queue of
@@ -221,6 +223,8 @@ public enum SiteRenderer {
     let context = frame.context(verification: verification, examples: examples)
     var tree = SiteTree()
     var streamedPages = 0
+    // llms.txt and llms-full.txt (made at the end) need every page's twin.
+    var llms = LlmsText.Collector()
     // The search index and the cache's page records are filled on a queue of their own, so
     // the serial merge runs while the next batch renders.
     let indexing = SearchIndexing()
@@ -242,9 +246,16 @@ public enum SiteRenderer {
       for (planned, _) in batch where lastPageOfFile[planned.role.pageIndex] < end { sources[planned.role.pageIndex] = nil }
       timer.accumulate("render")
       var batchTree = SiteTree()
-      for ((planned, _), page) in zip(batch, rendered) { try batchTree.add(planned.path + "index.html", bytes: page.html) }
+      for ((planned, _), page) in zip(batch, rendered) {
+        try batchTree.add(planned.path + "index.html", bytes: page.html)
+        try batchTree.add(page.twin.path, text: page.twin.text)
+        llms.add(page.twin)
+      }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
-      for i in rendered.indices { rendered[i].html = [] }
+      for i in rendered.indices {
+        rendered[i].html = []
+        rendered[i].twin.text = ""
+      }
       indexing.add(zip(batch, rendered).map { ($0.0.0, $0.1) }, keepingCacheRecords: cacheKey != nil)
       if let writing {
         streamedPages += batchTree.files.count
@@ -273,6 +284,10 @@ public enum SiteRenderer {
     for file in exampleFiles { try tree.add(file.path, text: file.text) }
     try tree.add(VerificationPage.path + "index.html", text: VerificationPage.html(report: verification, modelHash: modelHash, apiPaths: plan.pathForAPI, chrome: chrome))
     try tree.add("coverage.json", text: VerificationPage.coverageJSON(report: verification, modelHash: modelHash))
+    let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
+    for twin in exampleTwins { try tree.add(twin.path, text: twin.text) }
+    for twin in exampleTwins { llms.add(twin) }
+    for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
     // END verification
     try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path) + extraPaths))
@@ -301,7 +316,8 @@ public enum SiteRenderer {
     let page = context.render(planned, source: source, chrome: chrome)
     return PageOutput(
       html: Array(page.html.utf8), diagnostics: page.diagnostics,
-      terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText))
+      terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText),
+      twin: context.markdownTwin(planned, source: source))
   }
 
   static func navigation(plan: SitePlan) -> [NavGroup] {

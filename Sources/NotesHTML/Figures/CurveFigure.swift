@@ -30,11 +30,27 @@ struct CurveFigure {
     yLabel = FigureData.label(json["yLabel"]) ?? ("y", "y")
   }
 
-  func svg(id: String) -> String {
+  /// The extent of the plot: every point, and at least a unit of height.
+  var extent: (minX: Double, maxX: Double, minY: Double, maxY: Double) {
     let all = series.flatMap(\.points)
-    let minX = all.map(\.x).min()!, maxX = all.map(\.x).max()!
     var minY = all.map(\.y).min()!, maxY = all.map(\.y).max()!
     if minY == maxY { minY -= 1; maxY += 1 }
+    return (all.map(\.x).min()!, all.map(\.x).max()!, minY, maxY)
+  }
+
+  /// What the figure shows, in words (its `<title>` in each language).
+  var title: (en: String, zh: String) {
+    let (minX, maxX, minY, maxY) = extent
+    let w = FigureData.number
+    let namesEn = series.map(\.name.en).joined(separator: ", ")
+    let namesZh = series.map(\.name.zh).joined(separator: "、")
+    let en = "Chart of \(yLabel.en) against \(xLabel.en) (\(namesEn)); x from \(w(minX)) to \(w(maxX)), y from \(w(minY)) to \(w(maxY))."
+    let zh = "\(yLabel.zh)随\(xLabel.zh)变化的曲线（\(namesZh)）；横轴 \(w(minX)) 到 \(w(maxX))，纵轴 \(w(minY)) 到 \(w(maxY))。"
+    return (en, zh)
+  }
+
+  func svg(id: String) -> String {
+    let (minX, maxX, minY, maxY) = extent
     let spanX = maxX == minX ? 1 : maxX - minX
     let plot = FigureRect(x: 64, y: 16, width: 440, height: 220)
     func px(_ x: Double) -> Double { plot.x + (x - minX) / spanX * plot.width }
@@ -59,11 +75,6 @@ struct CurveFigure {
       svg.text(item.name.en, zh: item.name.zh, x: plot.x + 26, y: y, className: "label")
     }
 
-    let w = FigureData.number
-    let namesEn = series.map(\.name.en).joined(separator: ", ")
-    let namesZh = series.map(\.name.zh).joined(separator: "、")
-    let en = "Chart of \(yLabel.en) against \(xLabel.en) (\(namesEn)); x from \(w(minX)) to \(w(maxX)), y from \(w(minY)) to \(w(maxY))."
-    let zh = "\(yLabel.zh)随\(xLabel.zh)变化的曲线（\(namesZh)）；横轴 \(w(minX)) 到 \(w(maxX))，纵轴 \(w(minY)) 到 \(w(maxY))。"
-    return svg.render(id: id, titleEn: en, titleZh: zh)
+    return svg.render(id: id, titleEn: title.en, titleZh: title.zh)
   }
 }

@@ -17,6 +17,17 @@ public enum FigureRenderer {
     default: nil
     }
   }
+
+  /// What the figure shows, in words: the titles its SVG carries, or nil when `svg` draws
+  /// nothing. The Markdown twins of pages describe figures with it.
+  public static func title(for figure: JSONValue) -> (en: String, zh: String)? {
+    switch figure["kind"]?.stringValue {
+    case "scrollScene": ScrollSceneFigure(figure)?.title
+    case "curve": CurveFigure(figure)?.title
+    case "layout": LayoutFigure(figure)?.title
+    default: nil
+    }
+  }
 }
 
 /// A rectangle in the model's points.

@@ -19,6 +19,15 @@ struct LayoutFigure {
     }
   }
 
+  /// What the figure shows, in words (its `<title>` in each language).
+  var title: (en: String, zh: String) {
+    let w = FigureData.number
+    let names = frames.map { "\($0.name) (\(w($0.rect.x)), \(w($0.rect.y)), \(w($0.rect.width)) × \(w($0.rect.height)))" }
+    let en = "Layout with content size \(w(contentSize.w)) × \(w(contentSize.h)) and viewport at (\(w(viewport.x)), \(w(viewport.y))): " + (names.isEmpty ? "no views." : names.joined(separator: "; ") + ".")
+    let zh = "布局：内容尺寸 \(w(contentSize.w)) × \(w(contentSize.h))，可见区域位于 (\(w(viewport.x)), \(w(viewport.y)))：" + (names.isEmpty ? "没有子视图。" : names.joined(separator: "；") + "。")
+    return (en, zh)
+  }
+
   func svg(id: String) -> String {
     let content = FigureRect(x: 0, y: 0, width: contentSize.w, height: contentSize.h)
     let extent = frames.reduce(content.union(viewport)) { $0.union($1.rect) }
@@ -33,10 +42,6 @@ struct LayoutFigure {
     }
     scale.rect(viewport, className: "frame", into: &svg)
 
-    let w = FigureData.number
-    let names = frames.map { "\($0.name) (\(w($0.rect.x)), \(w($0.rect.y)), \(w($0.rect.width)) × \(w($0.rect.height)))" }
-    let en = "Layout with content size \(w(contentSize.w)) × \(w(contentSize.h)) and viewport at (\(w(viewport.x)), \(w(viewport.y))): " + (names.isEmpty ? "no views." : names.joined(separator: "; ") + ".")
-    let zh = "布局：内容尺寸 \(w(contentSize.w)) × \(w(contentSize.h))，可见区域位于 (\(w(viewport.x)), \(w(viewport.y)))：" + (names.isEmpty ? "没有子视图。" : names.joined(separator: "；") + "。")
-    return svg.render(id: id, titleEn: en, titleZh: zh)
+    return svg.render(id: id, titleEn: title.en, titleZh: title.zh)
   }
 }

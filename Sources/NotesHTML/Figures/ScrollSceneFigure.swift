@@ -25,6 +25,14 @@ struct ScrollSceneFigure {
     safeArea = FigureData.insets(json["safeAreaInsets"])
   }
 
+  /// What the figure shows, in words (its `<title>` in each language).
+  var title: (en: String, zh: String) {
+    let w = FigureData.number
+    let en = "Scroll view with bounds \(w(bounds.w)) × \(w(bounds.h)) at content offset (\(w(offset.x)), \(w(offset.y))) over content \(w(contentSize.w)) × \(w(contentSize.h)); adjusted insets top \(w(inset.t)), left \(w(inset.l)), bottom \(w(inset.b)), right \(w(inset.r))."
+    let zh = "滚动视图：可见区域 \(w(bounds.w)) × \(w(bounds.h))，内容偏移 (\(w(offset.x)), \(w(offset.y)))，内容尺寸 \(w(contentSize.w)) × \(w(contentSize.h))；调整后的内边距 上 \(w(inset.t))、左 \(w(inset.l))、下 \(w(inset.b))、右 \(w(inset.r))。"
+    return (en, zh)
+  }
+
   func svg(id: String) -> String {
     let content = FigureRect(x: 0, y: 0, width: contentSize.w, height: contentSize.h)
     let insetArea = FigureRect(
@@ -59,9 +67,6 @@ struct ScrollSceneFigure {
       zh: "内容 \(FigureData.number(contentSize.w)) × \(FigureData.number(contentSize.h))",
       x: gutter, y: scale.y(content.maxY) - 4, className: "label")
 
-    let w = FigureData.number
-    let en = "Scroll view with bounds \(w(bounds.w)) × \(w(bounds.h)) at content offset (\(w(offset.x)), \(w(offset.y))) over content \(w(contentSize.w)) × \(w(contentSize.h)); adjusted insets top \(w(inset.t)), left \(w(inset.l)), bottom \(w(inset.b)), right \(w(inset.r))."
-    let zh = "滚动视图：可见区域 \(w(bounds.w)) × \(w(bounds.h))，内容偏移 (\(w(offset.x)), \(w(offset.y)))，内容尺寸 \(w(contentSize.w)) × \(w(contentSize.h))；调整后的内边距 上 \(w(inset.t))、左 \(w(inset.l))、下 \(w(inset.b))、右 \(w(inset.r))。"
-    return svg.render(id: id, titleEn: en, titleZh: zh)
+    return svg.render(id: id, titleEn: title.en, titleZh: title.zh)
   }
 }

@@ -1,0 +1,95 @@
+/// `llms.txt` (llmstxt.org): the site's title, a one-line summary, and a section of links to
+/// the Markdown twins of the API pages, the articles and the examples; and `llms-full.txt`,
+/// every twin in the same order. Both are made from the twins alone (each twin's first
+/// lines are its title and summary), so the incremental build can make them again from the
+/// twins it rendered and the ones already on disk.
+enum LlmsText {
+  static let indexPath = "llms.txt"
+  static let fullPath = "llms-full.txt"
+
+  /// The `##` sections of `llms.txt`, in order.
+  enum Section: Int, CaseIterable, Sendable {
+    case api, articles, examples
+
+    var heading: String {
+      switch self {
+      case .api: "API"
+      case .articles: "Articles"
+      case .examples: "Examples"
+      }
+    }
+
+    /// Reference pages are API; articles and notes pages (free-form notes) are articles.
+    init(_ role: SitePlan.PageRole) {
+      switch role {
+      case .type, .declaration: self = .api
+      case .article, .notes: self = .articles
+      }
+    }
+  }
+
+  /// One page's twin: its section, its site-relative path (`uiscrollview/index.md`), its text.
+  struct Twin: Sendable, Equatable {
+    var section: Section
+    var path: String
+    var text: String
+  }
+
+  static let summary =
+    "Bilingual (English and Chinese) notes on UIScrollView and the UIKit types around it, checked against an executable Swift model of scrolling: every default, output and number the notes state is computed by the model when the site is built."
+
+  static let details =
+    "Each link leads to a page's Markdown twin (`index.md` beside its `index.html`): the title, a one-line summary, what needs no translation (declarations, defaults, code, computed outputs), then an English section and a 中文 section. `llms-full.txt` holds every twin in this order."
+
+  /// Both files, from the twins in site order (pages in plan order, then the examples).
+  static func files(_ twins: [Twin]) -> [(path: String, bytes: [UInt8])] {
+    var collector = Collector()
+    for twin in twins { collector.add(twin) }
+    return collector.files()
+  }
+
+  /// Gathers what both files need twin by twin, so a build that streams its pages keeps
+  /// only the bytes of llms-full.txt (one copy, per section), not every twin besides.
+  struct Collector {
+    private var entries = [String](repeating: "", count: Section.allCases.count)
+    private var bodies = [[UInt8]](repeating: [], count: Section.allCases.count)
+
+    mutating func add(_ twin: Twin) {
+      entries[twin.section.rawValue] += LlmsText.entry(path: twin.path, text: twin.text)
+      bodies[twin.section.rawValue] += LlmsText.marker(twin.path).utf8
+      bodies[twin.section.rawValue] += twin.text.utf8
+    }
+
+    /// llms.txt and llms-full.txt; the collector is used up.
+    consuming func files() -> [(path: String, bytes: [UInt8])] {
+      var index = "# ScrollNotes\n\n> \(summary)\n\n\(details)\n"
+      for section in Section.allCases where !entries[section.rawValue].isEmpty {
+        index += "\n## \(section.heading)\n\n" + entries[section.rawValue]
+      }
+      var full = Array("# ScrollNotes\n\n> \(summary)\n".utf8)
+      full.reserveCapacity(full.count + bodies.reduce(0) { $0 + $1.count })
+      for section in Section.allCases {
+        full += bodies[section.rawValue]
+        bodies[section.rawValue] = []
+      }
+      return [(indexPath, Array(index.utf8)), (fullPath, full)]
+    }
+  }
+
+  /// A twin's line in llms.txt: `- [title](path): summary`.
+  static func entry(path: String, text: String) -> String {
+    let (title, summary) = heading(of: text)
+    return "- [\(title)](\(path))" + (summary.isEmpty ? "" : ": " + summary) + "\n"
+  }
+
+  /// What comes before a twin in llms-full.txt.
+  static func marker(_ path: String) -> String { "\n<!-- \(path) -->\n\n" }
+
+  /// The title (`# …`) and summary (`> …`) lines a twin starts with, without their markers.
+  static func heading(of twin: String) -> (title: String, summary: String) {
+    let lines = twin.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: true)
+    let title = lines.first.map { $0.hasPrefix("# ") ? String($0.dropFirst(2)) : String($0) } ?? ""
+    let summary = lines.dropFirst().first.flatMap { $0.hasPrefix("> ") ? String($0.dropFirst(2)) : nil } ?? ""
+    return (title, summary)
+  }
+}
