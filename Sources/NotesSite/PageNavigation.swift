@@ -43,29 +43,4 @@ enum PageNavigation {
     }
     return out + "</ol></nav>"
   }
-
-  /// `// 参见：` targets: an article slug links to the article, an example id to the article
-  /// that runs it (its title follows the id). A target the site does not have is shown as plain code, never as a
-  /// broken link.
-  ///
-  /// - Parameter skipping: targets listed elsewhere on the page (examples that have their
-  ///   own "Examples" list).
-  static func seeAlso(_ declaration: Declaration, plan: SitePlan, root: String, skipping: Set<String> = []) -> String {
-    var seen = skipping
-    let targets = declaration.seeAlso.filter { seen.insert($0).inserted }
-    guard !targets.isEmpty else { return "" }
-    var out = "<div class=\"see-also\"><h2>\(BilingualMarkup.inline(Bilingual("See also", "参见")))</h2><ul>"
-    for target in targets {
-      if let path = plan.pathForArticleSlug[target], let page = plan.page(at: path) {
-        out += "<li><a href=\"\(escapeAttribute(PageLink.to(path, root: root)))\">\(BilingualMarkup.inline(page.title))</a> "
-        out += "<span class=\"badge\">\(BilingualMarkup.inline(Bilingual("article", "文章")))</span></li>"
-      } else if let path = plan.pathForExample[target], let page = plan.page(at: path) {
-        out += "<li><a href=\"\(escapeAttribute(PageLink.to(path, root: root)))\"><code>\(escapeHTML(target))</code></a> "
-        out += "<span class=\"muted\">— \(BilingualMarkup.inline(page.title))</span></li>"
-      } else {
-        out += "<li><code>\(escapeHTML(target))</code></li>"
-      }
-    }
-    return out + "</ul></div>"
-  }
 }

@@ -24,8 +24,6 @@ struct RenderContext: Sendable {
   let examples: [ExampleRun]
   /// The first run of each id.
   let examplesByID: [String: ExampleRun]
-  /// Example ids, which the "See also" of an API page leaves to its list of examples.
-  let exampleIDs: Set<String>
   // END verification
   /// The playground files when the build has the wasm module (issue 8).
   var playgrounds: PlaygroundSiteAssets? = nil
@@ -40,7 +38,6 @@ struct RenderContext: Sendable {
     self.verification = verification
     self.examples = examples
     self.examplesByID = Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    self.exampleIDs = Set(examplesByID.keys)
     self.playgrounds = playgrounds
   }
 
@@ -212,19 +209,21 @@ struct RenderContext: Sendable {
     }
     html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
     html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
-    html += ExampleEmbedding.links(examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration)), root: root)  // verification (issue 5)
-    html += seeAlso(declaration, owner: owner, topic: topic, file: file, root: root)
+    let shown = examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration))
+    html += ExampleEmbedding.links(shown, root: root)  // verification (issue 5)
+    html += seeAlso(declaration, owner: owner, topic: topic, file: file, examples: shown, root: root)
     // Search: the summary sentences count as headings (they name the API in words, which is
     // how a Chinese reader searches for it); remarks count as body text.
     return RenderedPage(html: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
   }
 
-  /// See Also, computed from the notes: the note's own `See:` links, the enum or struct of the
-  /// member's type (or, for such a type, the properties that use it), the articles that embed
-  /// an example of it, and the other members of its topic.
-  func seeAlso(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> String {
-    let key = SitePlan.apiKey(owner: owner, declaration: declaration)
-    var html = PageNavigation.seeAlso(declaration, plan: plan, root: root, skipping: exampleIDs)
+  /// See Also, computed from the notes: the member's type, the enum or struct of its type (or,
+  /// for such a type, the properties that use it), the articles its `See:` lines name or that
+  /// embed one of its `examples`, and the other members of its topic. (`See:` lines naming an
+  /// example are the page's example list; a target the site lacks is a verify error.)
+  func seeAlso(
+    _ declaration: Declaration, owner: String, topic: TopicGroup, file: String, examples: [ExampleRun], root: String
+  ) -> String {
     func link(_ apiKey: String, _ name: String) -> String? {
       plan.pathForAPI[apiKey].map { "<li><a href=\"\(escapeAttribute(PageLink.to($0, root: root)))\"><code>\(escapeHTML(name))</code></a></li>" }
     }
@@ -238,8 +237,9 @@ struct RenderContext: Sendable {
       }
     }
     var articles: [String] = []
-    for example in examples(for: declaration, key: key) {
-      for path in plan.articlesForExample[example.id] ?? [] where !articles.contains(path) { articles.append(path) }
+    let named = declaration.seeAlso.compactMap { plan.pathForArticleSlug[$0] }
+    for path in named + examples.flatMap({ plan.articlesForExample[$0.id] ?? [] }) where !articles.contains(path) {
+      articles.append(path)
     }
     articles.sort { (plan.articleOrderForPath[$0] ?? 0) < (plan.articleOrderForPath[$1] ?? 0) }
     let siblings = topic.declarations.filter { $0.name != declaration.name }.compactMap {
@@ -258,9 +258,8 @@ struct RenderContext: Sendable {
     let siblingsNotRelated = siblings.filter { !related.contains($0) }
     let body = section(Bilingual("Related types", "相关类型"), related) + section(Bilingual("Articles", "文章"), articleItems)
       + section(Bilingual("In the same topic", "同一主题"), siblingsNotRelated)
-    guard !body.isEmpty else { return html }
-    html += "<div class=\"see-also computed\"><h2>\(BilingualMarkup.inline(Bilingual("See Also", "另请参阅")))</h2>\(body)</div>"
-    return html
+    guard !body.isEmpty else { return "" }
+    return "<div class=\"see-also computed\"><h2>\(BilingualMarkup.inline(Bilingual("See Also", "另请参阅")))</h2>\(body)</div>"
   }
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {
