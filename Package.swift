@@ -43,8 +43,12 @@ let package = Package(
       dependencies: ["NotesCore", "NotesMarkdown", "NotesLexer", "NotesBook"],
       swiftSettings: swiftSettings),
     // NotesHTML precomputes the playgrounds' no-script outputs through ScrollWasm's exports.
+    // Its JavaScript and CSS are real files in Sources/NotesHTML/Web, embedded at build time.
     .target(
-      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollWasm"], swiftSettings: swiftSettings),
+      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollWasm"], exclude: ["Web"],
+      swiftSettings: swiftSettings, plugins: ["EmbedWebAssets"]),
+    .executableTarget(name: "embed-web-assets", swiftSettings: swiftSettings),
+    .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
     .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
     .target(
