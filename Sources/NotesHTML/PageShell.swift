@@ -47,16 +47,16 @@ public struct PageContent: Sendable {
   public var mainHTML: String
   /// A CSS class on `<body>` naming the kind of page (`api`, `article`, `home`).
   public var kind: String
-  /// When true, links are written from the site root (`/…`): for the 404 page, which the
-  /// server shows at any depth.
-  public var rootAbsoluteLinks: Bool
-  public init(path: String, title: Bilingual, summary: Bilingual? = nil, mainHTML: String, kind: String, rootAbsoluteLinks: Bool = false) {
+  /// When set, links start from this absolute path (`/` or `/scrollnotes/`) instead of
+  /// climbing from the page's folder: for the 404 page, which the server shows at any depth.
+  public var absoluteRoot: String?
+  public init(path: String, title: Bilingual, summary: Bilingual? = nil, mainHTML: String, kind: String, absoluteRoot: String? = nil) {
     self.path = path
     self.title = title
     self.summary = summary
     self.mainHTML = mainHTML
     self.kind = kind
-    self.rootAbsoluteLinks = rootAbsoluteLinks
+    self.absoluteRoot = absoluteRoot
   }
 }
 
@@ -65,7 +65,7 @@ public struct PageContent: Sendable {
 public enum PageShell {
   /// The prefix that leads from a page back to the site root (`../../` for `a/b/`).
   public static func rootPrefix(for page: PageContent) -> String {
-    if page.rootAbsoluteLinks { return "/" }
+    if let root = page.absoluteRoot { return root }
     let depth = page.path.split(separator: "/").count
     return depth == 0 ? "./" : String(repeating: "../", count: depth)
   }

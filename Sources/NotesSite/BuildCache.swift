@@ -91,7 +91,7 @@ public struct BuildCache: Sendable {
 
   public static func siteKey(
     toolIdentity: String, contentFolder: String, modelSources: [(file: String, text: String)],
-    examples: [ExampleRun], playgroundModule: [UInt8]?
+    examples: [ExampleRun], playgroundModule: [UInt8]?, baseURL: BaseURL? = nil
   ) -> Fingerprint {
     var w = ByteWriter()
     w.int(formatVersion)
@@ -118,6 +118,7 @@ public struct BuildCache: Sendable {
     }
     w.bool(playgroundModule != nil)
     if let playgroundModule { w.raw(playgroundModule) }
+    w.string(baseURL?.text ?? "")
     return Fingerprint.of(w.bytes)
   }
 

@@ -81,12 +81,16 @@ extension HomePage {
 
 /// Shown by the server for any missing path, so its links start at the site root.
 enum NotFoundPage {
-  static func html(chrome: SiteChrome) -> String {
+  /// A server shows this page at any depth, so its links start at the site's absolute path:
+  /// the base URL's path (`/scrollnotes/` for a site under a sub-path), or `/` without one.
+  static func html(chrome: SiteChrome, baseURL: BaseURL?) -> String {
+    let root = baseURL?.path ?? "/"
+    let home = escapeAttribute(root + PageLink.indexFile)
     let main = "<h1>\(BilingualMarkup.inline(Bilingual("Page not found", "找不到这个页面")))</h1>"
       + BilingualMarkup.row(
-        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"/\(PageLink.indexFile)\">home page</a>.</p>",
-        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"/\(PageLink.indexFile)\">首页</a>。</p>")
-    return PageShell.render(PageContent(path: "", title: Bilingual("Page not found", "找不到页面"), mainHTML: main, kind: "not-found", rootAbsoluteLinks: true), chrome: chrome)
+        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"\(home)\">home page</a>.</p>",
+        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"\(home)\">首页</a>。</p>")
+    return PageShell.render(PageContent(path: "", title: Bilingual("Page not found", "找不到页面"), mainHTML: main, kind: "not-found", absoluteRoot: root), chrome: chrome)
   }
 }
 
@@ -107,17 +111,43 @@ enum SearchPage {
   }
 }
 
-/// `sitemap.xml` with paths relative to the site's base URL.
-enum Sitemap {
-  /// The address the site is published at; sitemaps need absolute URLs.
-  static let baseURL = "https://scrollnotes.invalid/"
-
-  static func xml(paths: [String]) -> String {
+/// `sitemap.xml`: every page's absolute address under the base URL the site is published at
+/// (`scrollnotes build --base-url`). Without one no sitemap is written: sitemaps need absolute
+/// URLs, and a made-up host would mislead crawlers.
+public enum Sitemap {
+  static func xml(paths: [String], baseURL: BaseURL) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for path in paths {
-      out += "<url><loc>\(escapeHTML(baseURL + path))</loc></url>\n"
+      out += "<url><loc>\(escapeHTML(baseURL.text + path))</loc></url>\n"
     }
     return out + "</urlset>\n"
+  }
+
+  /// The base URL a written sitemap was made for: its first address, the home page's.
+  public static func baseURL(ofSitemap bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let start = text.range(of: "<loc>"), let end = text.range(of: "</loc>", range: start.upperBound..<text.endIndex) else {
+      return nil
+    }
+    return unescapeXML(String(text[start.upperBound..<end.lowerBound]))
+  }
+
+  /// Undoes `escapeHTML`, which is all `xml(paths:baseURL:)` applies.
+  private static func unescapeXML(_ text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      out += rest[..<amp]
+      rest = rest[amp...]
+      if let (entity, char) = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">")].first(where: { rest.hasPrefix($0.0) }) {
+        out += char
+        rest = rest.dropFirst(entity.count)
+      } else {
+        out += "&"
+        rest = rest.dropFirst()
+      }
+    }
+    return out + rest
   }
 }
 
