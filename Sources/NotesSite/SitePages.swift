@@ -165,7 +165,18 @@ enum ModelSourcePages {
     return "model/" + parts.joined(separator: "/") + "/"
   }
 
-  static func pages(sources: [(file: String, text: String)], chrome: SiteChrome) -> [SourcePage] {
+  /// The API pages each line of `file` implements (`/// Models:` lines), by line number.
+  static func implementedAPIs(in file: String, implementations: ImplementationIndex, apiPaths: [String: String]) -> [Int: [String]] {
+    var byLine: [Int: [String]] = [:]
+    for (api, locations) in implementations.locations where apiPaths[api] != nil {
+      for location in locations where location.file == file { byLine[location.line, default: []].append(api) }
+    }
+    return byLine.mapValues { $0.sorted() }
+  }
+
+  static func pages(
+    sources: [(file: String, text: String)], implementations: ImplementationIndex, apiPaths: [String: String], chrome: SiteChrome
+  ) -> [SourcePage] {
     var result: [SourcePage] = []
     var index = "<h1>\(BilingualMarkup.inline(Bilingual("Model source", "模型源码")))</h1>"
     index += BilingualMarkup.row(
@@ -184,8 +195,18 @@ enum ModelSourcePages {
       }
       index += "<li><a href=\"\(escapeAttribute(PageLink.file(String(path.dropFirst("model/".count)))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
+      let implemented = implementedAPIs(in: source.file, implementations: implementations, apiPaths: apiPaths)
+      let root = String(repeating: "../", count: path.split(separator: "/").count)
       for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
-        main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"
+        main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)"
+        if let apis = implemented[number + 1] {
+          // Back to the pages of the APIs this declaration implements; not part of the code.
+          let links = apis.map { api in
+            "<a href=\"\(escapeAttribute(PageLink.to(apiPaths[api]!, root: root)))\"><code>\(escapeHTML(api))</code></a>"
+          }
+          main += "<span class=\"implements\">" + BilingualMarkup.inline(Bilingual("implements", "实现")) + " " + links.joined(separator: ", ") + "</span>"
+        }
+        main += "</span>\n"
       }
       main += "</code></pre>"
       result.append(SourcePage(path: path, html: PageShell.render(PageContent(path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source"), chrome: chrome)))

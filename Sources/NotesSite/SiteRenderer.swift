@@ -290,7 +290,8 @@ public enum SiteRenderer {
     for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
     // END verification
-    let modelPages = ModelSourcePages.pages(sources: input.modelSources, chrome: chrome)
+    let modelPages = ModelSourcePages.pages(
+      sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, chrome: chrome)
     for page in modelPages { try tree.add(page.path + "index.html", text: page.html) }
     if let baseURL = input.baseURL {
       let paths = [""] + plan.pages.map(\.path) + ["search/"] + extraPaths + modelPages.map(\.path)
