@@ -61,7 +61,7 @@ func flingCards(
   // A paging feel: momentum dies sooner.
   carousel.decelerationRate = .fast
   configure(carousel)
-  carousel.contentOffset = CGPoint(x: startCard * 316 - carousel.adjustedContentInset.left, y: 0)
+  carousel.contentOffset = CGPoint(x: startCard * (300 + 16) - carousel.adjustedContentInset.left, y: 0)
   var fling = CardFling(scrollView: carousel)
 
   var finger = Finger(on: carousel)
@@ -101,11 +101,16 @@ enum CardExamples {
     let snapping = CardSnapping()
     let releases = releaseVelocities.map { flingCards(velocity: $0, snapping: snapping) }
     let unsnapped = flingCards(velocity: 2, snapping: nil)
+    let strip = releases[0].scrollView
+    out.record("cardWidth", snapping.cardWidth)
+    out.record("spacing", snapping.spacing)
+    out.record("cardCount", Int(((strip.contentSize.width + snapping.spacing) / snapping.pitch).rounded()))
+    out.record("viewWidth", strip.frame.width)
     out.record("pitch", snapping.pitch)
     out.record("startX", snapping.pitch)
     // Released with no velocity, the proposed target is where the finger let go.
     out.record("releasedAtX", releases[0].proposedX)
-    out.record("maximumX", releases[0].scrollView.contentOffsetRange.maximum.x)
+    out.record("maximumX", strip.contentOffsetRange.maximum.x)
     out.record("releases", JSONValue.array(zip(releaseVelocities, releases).map { velocity, fling in
       object([
         "velocity": velocity, "proposedX": fling.proposedX,
@@ -146,6 +151,8 @@ enum CardExamples {
     // How much of each neighbour shows once it rests.
     let peek = side - snapping.spacing
     // end example
+    out.record("startCard", 2)
+    out.record("releaseVelocity", 1.0)
     out.record("side", side)
     out.record("peek", peek)
     out.record("adjustedContentInset", carousel.adjustedContentInset)

@@ -285,7 +285,9 @@ enum EndingExamples {
     // end example
     let names = ["restThenLift", "flick", "caughtFlick", "setContentOffsetAnimated", "setContentOffsetNotAnimated", "statusBarTap"]
     out.record("endingsPerScroll", JSONValue.object(zip(names, endingsPerScroll).map { JSONMember(key: $0, value: $1.json) }))
+    out.record("scrollCount", endingsPerScroll.count)
     out.record("totalEndings", observer.endings.count)
+    out.record("allStill", observer.endings.allSatisfy(\.isStill))
     out.record("endings", JSONValue.array(observer.endings.map {
       object(["offsetY": $0.offsetY, "isTracking": $0.isTracking, "isStill": $0.isStill])
     }))
