@@ -89,7 +89,7 @@ func flingCards(
 enum CardExamples {
   static let all: [Example] = [snapToCard, peeking, pagingIgnoresTarget]
 
-  static let releaseVelocities: [CGFloat] = [0, 0.3, 2, 6, 8]
+  static let releaseVelocities: [CGFloat] = [0, 0.3, 2, 6, 10]
 
   static let snapToCard = Example(
     id: "cards.snap-to-card", en: "Snapping to 300-pt cards", zh: "对齐到 300 pt 宽的卡片",
