@@ -103,6 +103,8 @@ struct Deceleration: Sendable {
   var velocity: Point
   var settled: (horizontal: Bool, vertical: Bool)
   var pagingTarget: Point?
+  /// A target the delegate set in `scrollViewWillEndDragging`, where the motion ends.
+  var landing: Point? = nil
 }
 
 extension ScrollView {

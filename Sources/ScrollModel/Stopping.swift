@@ -29,14 +29,9 @@ extension ScrollView {
       isDragging = false
       events.append(.didEndDragging(willDecelerate: false))
     case .decelerating:
-      motion = .idle
-      isDecelerating = false
-      events.append(.didEndDecelerating)
+      finishDeceleration()
     case .animating(let animation):
-      motion = .idle
-      isScrollAnimating = false
-      startIndicatorFadeAfterAnimation()
-      events.append(animation.isScrollToTop ? .didScrollToTop : .didEndScrollingAnimation)
+      finishScrollAnimation(animation)
     }
 
     let zoomWasRunning = isZooming || isZoomBouncing || isZoomAnimating

@@ -75,6 +75,8 @@ struct TouchSession: Sendable {
   var previousLocation: Point
   var previousTime: Double
   var panBegan = false
+  /// The touch stopped a deceleration or a scroll animation when it came down.
+  var caughtMotion = false
 }
 
 extension ScrollView {
