@@ -111,38 +111,38 @@ public enum NestedOperation {
 /// (never begun, or a scene that cannot be built) and -1 for an unknown operation.
 @_expose(wasm, "sn_nested") @_cdecl("sn_nested")
 public func sn_nested(_ op: Int32, _ x: Double, _ y: Double) -> Int32 {
-  switch op {
-  case NestedOperation.keepOuter:
+  if op == NestedOperation.keepOuter {
     nestedOuterScene = scene
     return 1
-  case NestedOperation.begin:
-    nested = nil
-    if let outer = nestedOuterScene?.makeScrollView(), let inner = scene.makeScrollView() {
-      nested = NestedScrollViews(outer: outer, inner: inner)
-    }
-  case NestedOperation.drag, NestedOperation.endDrag, NestedOperation.advance, NestedOperation.settle:
-    break
-  default:
-    return -1
   }
+  if op == NestedOperation.begin {
+    nested = nil
+    guard let outer = nestedOuterScene?.makeScrollView(), let inner = scene.makeScrollView() else { return 0 }
+    nested = NestedScrollViews(outer: outer, inner: inner)
+  }
+  guard op > NestedOperation.keepOuter, op <= NestedOperation.settle else { return -1 }
   guard nested != nil else { return 0 }
+  return step(&nested!, op, x, y)
+}
+
+/// The pair in place (copying two scroll views per call would cost time and module size).
+func step(_ pair: inout NestedScrollViews, _ op: Int32, _ x: Double, _ y: Double) -> Int32 {
   switch op {
-  case NestedOperation.drag: nested!.drag(translation: Point(x: x, y: y))
-  case NestedOperation.endDrag: nested!.endDrag()
+  case NestedOperation.drag: pair.drag(translation: Point(x: x, y: y))
+  case NestedOperation.endDrag: pair.endDrag()
   case NestedOperation.advance:
-    nested!.outer.advance(to: x)
-    nested!.inner.advance(to: x)
-  case NestedOperation.settle: nested!.settle()
+    pair.outer.advance(to: x)
+    pair.inner.advance(to: x)
+  case NestedOperation.settle: pair.settle()
   default: break
   }
   // Only the offsets and flags are read; the callbacks would pile up frame after frame.
-  nested!.outer.events.removeAll(keepingCapacity: true)
-  nested!.inner.events.removeAll(keepingCapacity: true)
-  func flags(_ v: ScrollView) -> Double {
+  pair.outer.events.removeAll(keepingCapacity: true)
+  pair.inner.events.removeAll(keepingCapacity: true)
+  func flags(_ v: borrowing ScrollView) -> Double {
     Double((v.isDragging ? 1 : 0) + (v.isDecelerating ? 2 : 0) + (v.isMoving ? 4 : 0))
   }
-  let outer = nested!.outer, inner = nested!.inner
   return results.set(
-    outer.contentOffset.x, outer.contentOffset.y, inner.contentOffset.x, inner.contentOffset.y, flags(outer),
-    flags(inner))
+    pair.outer.contentOffset.x, pair.outer.contentOffset.y, pair.inner.contentOffset.x, pair.inner.contentOffset.y,
+    flags(pair.outer), flags(pair.inner))
 }
