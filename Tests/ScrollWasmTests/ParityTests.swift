@@ -17,15 +17,25 @@ struct ParityTests {
   @Test("600 seeded random scenarios give bit-identical answers in wasm (node) and natively")
   func seededScenarios() throws {
     let programs = ScenarioPrograms.make(count: 600, seed: 0x5C20_11)
-    let calls = try Self.expectParity(programs)
+    let records = try Self.expectParity(programs)
     // The programs must exercise real answers, not just defaults: most calls fill slots.
-    #expect(calls > 600 * 40)
+    #expect(records.count > 600 * 40)
+    // …and the iOS 17/17.4 operations must be done, refused and rejected, and the nested
+    // pair must answer its state, many times each.
+    let calls = programs.flatMap { $0 }
+    func answers(_ name: String, _ value: Double) -> Int {
+      zip(calls, records).filter { $0.name == name && $1.hasPrefix(bitPattern(value) + " ") }.count
+    }
+    #expect(answers("sn_sim_do", 1) > 1000)
+    #expect(answers("sn_sim_do", 0) > 100)
+    #expect(answers("sn_sim_do", -1) > 50)
+    #expect(answers("sn_nested", 6) > 600 * 8)
   }
 
   /// Runs `programs` natively and in node and records an issue for every call whose return
-  /// value or result slots differ. Returns the number of calls.
+  /// value or result slots differ. Returns the native records, one per call.
   @discardableResult
-  static func expectParity(_ programs: [[ExportCall]], sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+  static func expectParity(_ programs: [[ExportCall]], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
     // Other suites in this process leave answers, a scene, a simulator and a nested pair
     // behind; the wasm module starts without them.
     let expected = PlaygroundCompute.exclusively {
@@ -54,7 +64,7 @@ struct ParityTests {
       }
     }
     #expect(mismatches == 0, "\(mismatches) of \(calls.count) calls differ", sourceLocation: sourceLocation)
-    return calls.count
+    return expected
   }
 
   @Test("repeated calls (layouts, drags, questions) reuse memory instead of growing it")
