@@ -66,6 +66,7 @@ extension ScrollView {
   /// Models: UIScrollView.adjustedContentInset
   public var adjustedContentInset: EdgeInsets { computeAdjustedContentInset() }
 
+  @inline(never)  // ~1 KB of code wherever it was inlined (the wasm module's budget)
   func computeAdjustedContentInset() -> EdgeInsets {
     let insets = contentInset + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
     return insets + alignmentInset(inside: insets)
