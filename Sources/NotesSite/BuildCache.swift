@@ -30,7 +30,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 5
+  public static let formatVersion = 6
 
   public struct File: Sendable, Equatable {
     public var path: String

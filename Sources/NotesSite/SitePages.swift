@@ -175,13 +175,20 @@ enum ModelSourcePages {
   }
 
   static func pages(
-    sources: [(file: String, text: String)], implementations: ImplementationIndex, apiPaths: [String: String], chrome: SiteChrome
+    sources: [(file: String, text: String)], implementations: ImplementationIndex, apiPaths: [String: String],
+    citations: ModelCitations, chrome: SiteChrome
   ) -> [SourcePage] {
     var result: [SourcePage] = []
     var index = "<h1>\(BilingualMarkup.inline(Bilingual("Model source", "模型源码")))</h1>"
     index += BilingualMarkup.row(
       enHTML: "<p>The Swift model of UIScrollView that every value on this site comes from. It uses only the standard library and also compiles to WebAssembly.</p>",
       zhHTML: "<p>本站所有数值都出自这个 UIScrollView 的 Swift 模型。它只用标准库，也能编译成 WebAssembly。</p>")
+    if let article = citations.articlePath {
+      let href = escapeAttribute(PageLink.to(article, root: "../"))
+      index += BilingualMarkup.row(
+        enHTML: "<p>Comments mark where a number comes from: [D] documented by Apple, [O] observed in an implementation or a measurement, [I] inferred. The source key after a tag and each open question link to <a href=\"\(href)\">Where the Model's Numbers Come From</a>.</p>",
+        zhHTML: "<p>注释标出每个数值的来源：[D] 出自 Apple 文档，[O] 观察所得（某个实现或测量），[I] 推断。标记后的来源代号和每个开放问题都链接到<a href=\"\(href)\">模型数据的来源</a>。</p>")
+    }
     var folder = ""
     for source in sources {
       let path = path(forSource: source.file)
@@ -197,7 +204,9 @@ enum ModelSourcePages {
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
       let implemented = implementedAPIs(in: source.file, implementations: implementations, apiPaths: apiPaths)
       let root = String(repeating: "../", count: path.split(separator: "/").count)
-      for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
+      // Source keys and open questions in comments lead to the article that explains them.
+      let links = citations.links(SourceCitations.scan(source.text), root: root)
+      for (number, line) in SwiftHighlighter.lines(source.text, links: links).enumerated() {
         main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)"
         if let apis = implemented[number + 1] {
           // Back to the pages of the APIs this declaration implements; not part of the code.

@@ -118,6 +118,8 @@ struct SiteFrame {
   let chrome: SiteChrome
   let playgrounds: PlaygroundSiteAssets?
   let contentFolder: String
+  /// What the model's comments may cite, from the article that defines it.
+  let citations: ModelCitations
 
   init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?) {
     plan = SitePlan(book: book, contentFolder: contentFolder)
@@ -130,6 +132,7 @@ struct SiteFrame {
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     self.contentFolder = contentFolder
+    citations = ModelCitations(book: book, plan: plan)
   }
 
   func context(verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
@@ -291,7 +294,10 @@ public enum SiteRenderer {
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
     // END verification
     let modelPages = ModelSourcePages.pages(
-      sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, chrome: chrome)
+      sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, citations: frame.citations,
+      chrome: chrome)
+    // A citation in the model's comments that the article does not define.
+    diagnostics += frame.citations.diagnostics(sources: input.modelSources)
     for page in modelPages { try tree.add(page.path + "index.html", text: page.html) }
     if let baseURL = input.baseURL {
       let paths = [""] + plan.pages.map(\.path) + ["search/"] + extraPaths + modelPages.map(\.path)

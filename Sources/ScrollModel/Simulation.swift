@@ -1,4 +1,4 @@
-// The scrolling state machine driven by touches over time (facts §1.3, §4, §5, §9). Callers
+// The scrolling state machine driven by touches over time. Callers
 // feed timestamped finger events and advance the clock; the model steps in frames of
 // `frameInterval` and records delegate callbacks in UIKit's order:
 //   touch down → isTracking; 10 pt of movement → willBeginDragging, isDragging, didScroll…;
@@ -25,8 +25,8 @@ extension ScrollView {
   public static let restInterval = 0.1
 
   /// Directional lock engages when one component of the movement is at least this many times
-  /// the other once the hysteresis is passed (open question 7; [I] suggestion of the facts
-  /// sheet, a 2:1 ratio, about 26.6° from the axis).
+  /// the other once the hysteresis is passed (open question 7; [I] a 2:1 ratio, about 26.6°
+  /// from the axis).
   public static let directionalLockRatio = 2.0
 
   /// True when a drag can move content along `axis`: the content is longer than the inset
