@@ -487,7 +487,8 @@ public enum ScrollViewCatalog {
     derived(
       edge + "EdgeEffect", "UIScrollEdgeEffect", model: "ScrollEdgeEffect", .get, topic: edgeEffectTopic, since: .iOS("26.0"),
       notes: [
-        CatalogNote(.notModelled, "The model draws nothing under bars: it stores the effect's style (.automatic, .soft, .hard; .automatic at first) and isHidden (false at first) and nothing reads them."),
+        CatalogNote(.notModelled, "The model draws nothing under bars: it stores the effect's style (.automatic, .soft, .hard) and isHidden, and nothing reads them."),
+        CatalogNote(.assumption, "UIKit's pages state no initial style; the model starts at .automatic with isHidden false. SwiftUI's ScrollEdgeEffectStyle documents .automatic as its default; that UIKit matches is unconfirmed."),
       ])
   }
 
