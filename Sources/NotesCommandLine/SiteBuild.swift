@@ -57,7 +57,11 @@ struct SiteBuild {
     // The listing refuses a notes file that cannot be read (a folder named *.md, a dangling
     // link, a named pipe): unusable input, stopped before anything is written.
     let contentFiles: [String]
-    do { contentFiles = try SiteInput.contentFiles(in: content) } catch {
+    let glossary: (file: String, bytes: [UInt8])?
+    do {
+      contentFiles = try SiteInput.contentFiles(in: content)
+      glossary = try SiteInput.glossary(in: content)
+    } catch {
       // Let the example runs finish storing their cache before the process ends.
       _ = exampleRuns.value
       throw Failure(message: error.description, exitCode: 2)
@@ -75,7 +79,7 @@ struct SiteBuild {
     let folder = SiteInput.normalizedFolder(content)
     let siteKey = BuildCache.siteKey(
       toolIdentity: RunnerIdentity.generator, contentFolder: folder, modelSources: modelSources, examples: examples,
-      playgroundModule: module)
+      playgroundModule: module, glossary: glossary?.bytes)
     StageTimer.note("inputs+wasm+examples \(clock.now - start)")
 
     if !full, let cache = BuildCache.load(forOutput: output) {
@@ -106,7 +110,8 @@ struct SiteBuild {
     }
     // Each notes file is read right before it is extracted; the list and the model sources
     // are the ones read above.
-    let input = SiteInput.deferred(contentFiles: contentFiles, contentFolder: folder, modelSources: modelSources)
+    var input = SiteInput.deferred(contentFiles: contentFiles, contentFolder: folder, modelSources: modelSources)
+    input.glossary = glossary
     return try fullBuild(input, siteKey: siteKey, readStarted: readStarted, examples: examples, module: module, progress: progress, start: start)
   }
 

@@ -91,7 +91,7 @@ public struct BuildCache: Sendable {
 
   public static func siteKey(
     toolIdentity: String, contentFolder: String, modelSources: [(file: String, text: String)],
-    examples: [ExampleRun], playgroundModule: [UInt8]?
+    examples: [ExampleRun], playgroundModule: [UInt8]?, glossary: [UInt8]? = nil
   ) -> Fingerprint {
     var w = ByteWriter()
     w.int(formatVersion)
@@ -115,6 +115,12 @@ public struct BuildCache: Sendable {
       w.string(run.sourceFile)
       w.string(run.code)
       w.string(run.output.serialized())
+    }
+    // The search glossary goes into the index's manifest, which a rebuild carries over.
+    w.bool(glossary != nil)
+    if let glossary {
+      w.int(glossary.count)
+      w.raw(glossary)
     }
     w.bool(playgroundModule != nil)
     if let playgroundModule { w.raw(playgroundModule) }

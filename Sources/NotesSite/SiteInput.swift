@@ -1,4 +1,5 @@
 import Foundation
+import NotesBook
 
 /// Everything a build reads from disk, loaded up front so rendering is a pure function.
 public struct SiteInput: Sendable {
@@ -12,6 +13,8 @@ public struct SiteInput: Sendable {
   /// The content files' bytes are left empty, to be read right before each is extracted
   /// (`deferred(contentFiles:contentFolder:modelSources:)`).
   public var contentIsDeferred = false
+  /// The search glossary (`<content>/search-glossary.txt`, conventions §8) when there is one.
+  public var glossary: (file: String, bytes: [UInt8])?
 
   public init(contentFiles: [(file: String, bytes: [UInt8])], contentFolder: String, modelSources: [(file: String, text: String)]) {
     self.contentFiles = contentFiles
@@ -21,9 +24,23 @@ public struct SiteInput: Sendable {
 
   /// Reads `*.md` under `contentFolder` and `*.swift` under each model folder.
   public static func load(contentFolder: String, modelFolders: [String]) throws(SiteWriteError) -> SiteInput {
-    SiteInput(
+    var input = SiteInput(
       contentFiles: try read(try contentFiles(in: contentFolder)), contentFolder: normalizedFolder(contentFolder),
       modelSources: try modelSources(in: modelFolders))
+    input.glossary = try glossary(in: contentFolder)
+    return input
+  }
+
+  /// The search glossary of a content folder, or nil when it has none; a glossary that is
+  /// there but cannot be read (a folder, a named pipe, no permission) is an error.
+  public static func glossary(in contentFolder: String) throws(SiteWriteError) -> (file: String, bytes: [UInt8])? {
+    let path = normalizedFolder(contentFolder) + "/" + Glossary.fileName
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do throws(UnreadableFile) {
+      return (path, try readRegularFile(path))
+    } catch {
+      throw SiteWriteError(path: path, reason: "cannot read the file: \(error.reason)")
+    }
   }
 
   /// An input whose content files are read right before each is extracted, so a large

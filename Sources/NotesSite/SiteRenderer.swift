@@ -41,6 +41,8 @@ struct PageOutput: Sendable {
   var html: [UInt8]
   var diagnostics: [Diagnostic]
   var terms: PageTerms
+  /// What search results show of the page.
+  var record: SearchRecord
   var encodedTerms: [UInt8] = []
   /// The page's Markdown twin (`index.md`, for llms.txt).
   var twin: LlmsText.Twin
@@ -58,7 +60,7 @@ final class SearchIndexing: @unchecked Sendable {
   func add(_ pages: [(SitePlan.PlannedPage, PageOutput)], keepingCacheRecords: Bool) {
     queue.async {
       for (planned, page) in pages {
-        self.search.addPage(path: planned.path, title: planned.title, terms: page.terms)
+        self.search.addPage(page.record, terms: page.terms)
         guard keepingCacheRecords else { continue }
         self.cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
         self.variantSpellings = self.variantSpellings || page.terms.hasVariantSpellings
@@ -200,6 +202,9 @@ public enum SiteRenderer {
     let chrome = frame.chrome
     let assets = frame.assets
     let playgrounds = frame.playgrounds
+    // The search glossary, checked against the plan (its names must be pages of the site).
+    let glossary = SearchGlossaryIndex.entries(input.glossary, plan: plan)
+    diagnostics += glossary.diagnostics
 
     // BEGIN verification (issue 5): check the notes against the model before rendering.
     let verificationInput = VerificationSetup.input(book: book!, plan: plan, implementations: frame.implementations, examples: examples)
@@ -267,14 +272,17 @@ public enum SiteRenderer {
       returnFreedMemory()
     }
     try writing?.finish()
-    let (search, cachedPages, variantSpellings) = indexing.finish()
+    var (search, cachedPages, variantSpellings) = indexing.finish()
+    // Example pages follow the planned pages in the index; the glossary names pages by number.
+    for run in examples { search.addPage(SearchText.record(example: run), terms: SearchText.terms(example: run)) }
+    search.glossary = glossary.entries
     timer.accumulate("search (what was left)")
     timer.report()
     timer.lap("pages")
     // 4. Site-wide pages and files.
     try tree.add("index.html", text: HomePage.html(book: outline, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
-    try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
+    try tree.add("search/index.html", text: SearchPage.html(records: search.documents, chrome: chrome))
     for file in SearchIndexScript.withTwins(search.files()) { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
@@ -317,6 +325,7 @@ public enum SiteRenderer {
     return PageOutput(
       html: Array(page.html.utf8), diagnostics: page.diagnostics,
       terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText),
+      record: context.searchRecord(planned, source: source),
       twin: context.markdownTwin(planned, source: source))
   }
 
