@@ -10,8 +10,9 @@ For each site it prints:
   - the first keystroke: from the input event of the first character typed to the drawn
     results (the page script's own clock, ScrollNotesSearch.last.ms), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
-    warm (the index loaded on focus), over fresh pages, from disk (file://) and from a
-    server on 127.0.0.1;
+    warm (what the focus loads has loaded), for a Latin letter (names and titles) and a
+    Han character (which loads its shard), over fresh pages, from disk (file://) and from
+    a server on 127.0.0.1;
   - every later keystroke while typing whole queries;
   - requests that left the page's origin (must be none).
 """
@@ -84,8 +85,10 @@ def measure(browser, base, outside):
     def first_key(ch, warm):
         page = new_page()
         if warm:
+            # Everything the focus loads: the page list, and a one-shard site's shard.
             page.focus("#search-input")
-            page.wait_for_function("() => window.ScrollNotesSearchData && 'search-index.js' in window.ScrollNotesSearchData")
+            page.wait_for_function("() => { const d = window.ScrollNotesSearchData || {}, m = d['search-index.js'];"
+                                   " return m && (m.shards > 1 || 'search/t0.js' in d) }")
         page.focus("#search-input")
         page.keyboard.type(ch)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
@@ -95,8 +98,8 @@ def measure(browser, base, outside):
 
     out = {}
     for warm in (False, True):
-        times = [first_key(ch, warm) for _ in range(RUNS) for ch in FIRST]
-        out["warm" if warm else "cold"] = times
+        for script, chars in (("latin", [c for c in FIRST if c.isascii()]), ("han", [c for c in FIRST if not c.isascii()])):
+            out[("warm " if warm else "cold ") + script] = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
     page = new_page()
     page.focus("#search-input")
     later = []
@@ -132,8 +135,8 @@ def main():
             for label, base in (("from disk (file://)", site.as_uri() + "/"), ("from 127.0.0.1", url)):
                 outside = []
                 r = measure(browser, base, outside)
-                print(f"  {label}: first keystroke, cold: {summary(r['cold'])}")
-                print(f"  {label}: first keystroke, warm: {summary(r['warm'])}")
+                for key in ("cold latin", "cold han", "warm latin", "warm han"):
+                    print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
                 print(f"  {label}: later keystrokes:      {summary(r['later'])}")
                 print(f"  {label}: requests leaving the origin: {len(outside)}")
             server.shutdown()

@@ -206,9 +206,10 @@ def test_a_one_term_query_loads_the_page_list_and_one_shard(watched, base_url):
 def test_the_index_loads_only_when_the_box_is_used(watched, base_url):
     page = watched.page
     fetched = []
-    page.on("request", lambda r: fetched.append(r.url) if "search" in r.url.split("/", 3)[3] else None)
+    page.on("request", lambda r: fetched.append(r.url) if re.search(r"/search-index\.js$|/search/t\d+\.js$", r.url) else None)
     page.goto(base_url + "uiscrollview/contentinset/")
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(300)
     assert fetched == []
     page.focus("#search-input")
     page.wait_for_function("() => window.ScrollNotesSearchData && 'search-index.js' in window.ScrollNotesSearchData")

@@ -237,7 +237,9 @@ function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;i
 function run(q,started){return search(q,limit).then(function(r){if(input.value===q)show(q,r,started);return r})}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
-  input.addEventListener("focus",function(){loadManifest().catch(function(){})});
+  // The page list loads when the box is first used; a site whose terms fit one shard loads
+  // that too, so even the first keystroke answers from memory.
+  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards===1)return loadShard(0)}).catch(function(){})});
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
     if(!q.trim()){hide();return}run(q,started).catch(function(){})});
