@@ -88,7 +88,8 @@ function loadManifest(){return once("manifest",indexName,prepare)}
 function loadShard(k){return once("t"+k,"search/t"+k+".js",function(sh){return {map:sh,keys:Object.keys(sh).sort()}})}
 
 // Word starts of a name (lowercased), for matching `inset` in adjustedContentInset.
-function wordStarts(name){var cps=Array.from(name).map(function(c){return c.codePointAt(0)});return [0].concat(cuts(cps))}
+function wordStarts(name){if(!name)return [0];if(/^[\x00-\x7f]*$/.test(name)){var cs=[];for(var i=0;i<name.length;i++)cs.push(name.charCodeAt(i));return [0].concat(cuts(cs))}
+  return [0].concat(cuts(Array.from(name).map(function(c){return c.codePointAt(0)})))}
 function prepare(m){
   if(!m||m.v!==2)throw new Error("search index: unknown version");
   var total=0;
@@ -96,9 +97,11 @@ function prepare(m){
     // Symbols (APIs, types, cases) match by name; an example's id is part of its title.
     var symbol=d.n&&!/^(example|article|notes|page)$/.test(d.k),base=symbol?d.n.replace(/\(.*$/,""):"";
     d.nl=base.toLowerCase();d.ws=wordStarts(base);d.ol=(d.o||"").toLowerCase();
-    d.ow=d.ol.split(".").pop();d.tl=[d.e||"",d.z||"",symbol?"":d.n||""].join(" ");d.tw=pieces(d.tl).filter(function(p){return p.latin}).map(function(p){return p.text});
-    d.tc=[d.e||"",d.z||""].map(function(t){return t.toLowerCase().replace(/\s+/g,"")});
-    d.cs=(d.c||[]).map(function(c){return {name:c[0],nl:c[0].toLowerCase(),se:c[1],sz:c[2]}})});
+    d.ow=d.ol.split(".").pop();d.tl=(d.e||"")+" "+(d.z||"")+" "+(symbol?"":d.n||"");
+    // Title words as pieces() gives them, by one regular expression (this runs for every page).
+    d.tw=d.tl.toLowerCase().match(/[0-9a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]+/g)||[];
+    d.tc=[(d.e||"").toLowerCase().replace(/\s+/g,""),(d.z||"").toLowerCase().replace(/\s+/g,"")];
+    d.cs=d.c?d.c.map(function(c){return {name:c[0],nl:c[0].toLowerCase(),se:c[1],sz:c[2]}}):[]});
   m.avg=total/Math.max(m.docs.length,1);
   (m.glossary||[]).forEach(function(g){g.han=g.w.filter(function(w){return /[\u3400-\u9fff]/.test(w)});g.en=g.w.filter(function(w){return !/[\u3400-\u9fff]/.test(w)})});
   return m}
@@ -114,7 +117,7 @@ function readQuery(q){
     dotted={name:parts.pop().toLowerCase(),qualifier:parts.filter(Boolean).join(".").toLowerCase(),leading:base.charAt(0)==="."}}
   var nq=dotted?dotted.name:(han.length?latin.join(""):compact.replace(/\(.*$/,"").toLowerCase());
   if(/[^a-z0-9_\u00c0-\u024f]/.test(nq))nq=latin.join("");
-  return {q:q,pieces:ps,latin:latin,han:han,nq:nq,dotted:dotted,words:latin.length>1&&!dotted}}
+  return {q:q,pieces:ps,latin:latin,han:han,nq:nq,dotted:dotted,words:latin.length>1&&!dotted,compact:q.toLowerCase().replace(/\s+/g,"")}}
 
 // ---- Names ---------------------------------------------------------------------------------
 // At most one edit (a letter added, dropped, changed, or two swapped) between a and b.
@@ -146,8 +149,8 @@ function names(d,q){var best=null,dot=q.dotted;
     if(!best||t>best.t||(t===best.t&&s>best.s))best={t:t,s:s,c:c}});
   return best}
 // Titles of articles, examples and notes: the whole title, every word of the query, or most.
-function titles(d,q){if(!d.tl.trim())return null;
-  var compact=q.q.toLowerCase().replace(/\s+/g,"");if(compact&&d.tc.indexOf(compact)>=0)return {t:5.5,s:0};
+function titles(d,q){if(d.tl.length<4&&!d.tl.trim())return null;
+  if(q.compact&&d.tc.indexOf(q.compact)>=0)return {t:5.5,s:0};
   var want=q.latin.length+q.han.length;if(!want)return null;
   var got=q.latin.filter(function(w){return d.tw.some(function(t){return t.lastIndexOf(w,0)===0})}).length+q.han.filter(function(h){return d.tl.indexOf(h)>=0}).length;
   if(got===want)return {t:3,s:0};if(want>1&&got*2>=want)return {t:2,s:got/want};return null}
