@@ -112,6 +112,13 @@ public enum DeclarationRenderer {
   static func label(_ en: String, _ zh: String) -> String { BilingualMarkup.inline(Bilingual(en, zh)) }
 
   /// The body of an API page (or a card on a notes page).
+  /// `case-never` for the case `never`: lowercase letters, digits, `_` and `-` of its name
+  /// (the page script builds the same from a search result).
+  public static func caseAnchor(_ name: String) -> String? {
+    let kept = String(name.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" })
+    return kept.isEmpty ? nil : "case-" + kept
+  }
+
   public static func html(_ declaration: Declaration, facts: DeclarationFacts, headingLevel: Int = 2, anchor: String? = nil) -> String {
     var out = ""
     let id = anchor.map { " id=\"\(escapeAttribute($0))\"" } ?? ""
@@ -154,7 +161,9 @@ public enum DeclarationRenderer {
       out += "<h\(headingLevel + 1)>\(label("Cases of \(enumName)", "\(enumName) 的取值"))</h\(headingLevel + 1)>"
       out += "<div class=\"table-scroll\"><table class=\"cases\"><tbody>"
       for item in cases {
-        out += "<tr><td><code>.\(escapeHTML(item.name))</code>"
+        // A declaration's own page gives each case an anchor (`#case-never`), which search links to.
+        let caseID = anchor == nil ? Self.caseAnchor(item.name).map { " id=\"\($0)\"" } ?? "" : ""
+        out += "<tr\(caseID)><td><code>.\(escapeHTML(item.name))</code>"
         if item.isMarkedDefault { out += " <span class=\"badge\">\(label("default", "默认"))</span>" }
         out += "</td><td>"
         out += BilingualMarkup.inlineHTML(en: item.descriptionEn.map { escapeHTML($0) }, zh: item.descriptionZh.map { escapeHTML($0) })

@@ -1,4 +1,4 @@
-import NotesCore
+public import NotesCore
 
 /// One file of the search index, site-relative.
 public struct SearchIndexFile: Sendable {
@@ -16,26 +16,39 @@ public struct SearchIndexFile: Sendable {
 ///
 /// The index is split so it stays small for the reader as the site grows (thousands of
 /// pages): `search-index.json` lists the pages, and the terms live in shards
-/// (`search/t<k>.json`) picked by a hash of the term, so a query downloads only the shards
-/// of its own terms. Postings are delta-encoded (`[gap, weight, gap, weight, …]`), which
+/// (`search/t<k>.json`) picked by a hash of the term's start (`shardKey`), so a query
+/// downloads only the shards of its own terms, and one shard holds every completion of a
+/// typed prefix. Postings are delta-encoded (`[gap, weight, gap, weight, …]`), which
 /// keeps most numbers to one or two digits.
 public struct SearchIndexBuilder {
-  public struct Document: Sendable, Equatable {
-    public var path: String
-    public var title: Bilingual
-    /// Number of terms on the page, for length normalisation when ranking.
-    public var length: Int
+  /// A page as the manifest lists it.
+  public typealias Document = SearchRecord
 
-    public init(path: String, title: Bilingual, length: Int) {
-      self.path = path
-      self.title = title
-      self.length = length
+  /// A concept of the search glossary as the page script uses it: the words that name it
+  /// (Chinese as written, English lowercased) and the pages it means, most central first.
+  public struct GlossaryEntry: Sendable, Equatable {
+    public var name: Bilingual
+    public var words: [String]
+    public var targets: [Int]
+    public init(name: Bilingual, words: [String], targets: [Int]) {
+      self.name = name
+      self.words = words
+      self.targets = targets
+    }
+
+    var json: JSONValue {
+      .object([
+        "n": .array([.string(name.en ?? ""), .string(name.zh ?? "")]), "w": .array(words.map { .string($0) }),
+        "t": .array(targets.map { .number(Double($0)) }),
+      ])
     }
   }
 
   public typealias Posting = (document: Int, weight: Int)
 
   public private(set) var documents: [Document] = []
+  /// The glossary's concepts, written into the manifest.
+  public var glossary: [GlossaryEntry] = []
   /// term → postings sorted by document (documents are added in order).
   private var postings: [String: [Posting]] = [:]
   /// Number of (term, page) pairs, which sets the shard count.
@@ -57,8 +70,10 @@ public struct SearchIndexBuilder {
 
   /// Adds a page with its terms and returns its number.
   @discardableResult
-  public mutating func addPage(path: String, title: Bilingual, terms: PageTerms) -> Int {
-    documents.append(Document(path: path, title: title, length: terms.length))
+  public mutating func addPage(_ record: SearchRecord, terms: PageTerms) -> Int {
+    var record = record
+    record.length = terms.length
+    documents.append(record)
     let number = documents.count - 1
     // A new page's terms are distinct and no list holds this page yet: one append each,
     // one hash lookup per term.
@@ -67,6 +82,12 @@ public struct SearchIndexBuilder {
     }
     postingCount += terms.terms.count
     return number
+  }
+
+  /// Adds a page with its terms and returns its number; the record names only its title.
+  @discardableResult
+  public mutating func addPage(path: String, title: Bilingual, terms: PageTerms) -> Int {
+    addPage(SearchRecord(path: path, kind: "page", title: title), terms: terms)
   }
 
   /// Adds a page with only its title's terms and returns its number (`add` adds more).
@@ -104,11 +125,22 @@ public struct SearchIndexBuilder {
     return count
   }
 
-  /// The shard a term lives in: FNV-1a (32 bit) of its UTF-8 bytes, modulo the shard count.
-  /// The page script computes the same hash.
+  /// The start of a term that picks its shard: the first character of a Han term, the first
+  /// three of any other (the whole term when shorter). Every term that starts the same way
+  /// is in one shard, so the page script completes a typed prefix (`deceler`, `滚`) from the
+  /// one file that holds every term beginning with it.
+  public static func shardKey(_ term: String) -> String {
+    guard let first = term.unicodeScalars.first else { return term }
+    var key = String.UnicodeScalarView()
+    key.append(contentsOf: term.unicodeScalars.prefix(SearchSegmenter.isHan(first) ? 1 : 3))
+    return String(key)
+  }
+
+  /// The shard a term lives in: FNV-1a (32 bit) of the UTF-8 bytes of its `shardKey`,
+  /// modulo the shard count. The page script computes the same hash.
   public static func shard(of term: String, count: Int) -> Int {
     var hash: UInt32 = 0x811c_9dc5
-    for byte in term.utf8 {
+    for byte in shardKey(term).utf8 {
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }
@@ -121,14 +153,14 @@ public struct SearchIndexBuilder {
   /// The files of the index, site-relative, each byte-identical between builds (pages in
   /// the order added, terms sorted):
   ///
-  /// - `search-index.json`: `{"shards": S, "aliases": [[中文, English], …], "docs": [{"p": path,
-  ///   "e": title, "z": 标题, "l": length}]}`; aliases are `SearchGlossary.pairs`.
+  /// - `search-index.json`: `{"v": 2, "shards": S, "glossary": [{"n": [name, 名称], "w": [word, …],
+  ///   "t": [page, …]}, …], "docs": [record, …]}` (`SearchRecord.json`).
   /// - `search/t<k>.json`: `{"term": [gap, weight, …]}` for the terms of shard k.
   ///
   /// Pages load their script twins (`SearchIndexScript.withTwins`), which the build adds.
   public func files() -> [SearchIndexFile] {
     let count = shardCount
-    var result = [SearchIndexFile(path: Self.manifestPath, bytes: Self.manifest(documents, shards: count))]
+    var result = [SearchIndexFile(path: Self.manifestPath, bytes: Self.manifest(documents, glossary: .array(glossary.map(\.json)), shards: count))]
     var shards = [[String]](repeating: [], count: count)
     for term in postings.keys.sorted() { shards[Self.shard(of: term, count: count)].append(term) }
     for (k, terms) in shards.enumerated() {
@@ -137,40 +169,32 @@ public struct SearchIndexBuilder {
     return result
   }
 
-  /// The page list, written straight into bytes (as `JSONValue.serialized()` would).
-  public static func manifest(_ documents: [Document], shards: Int) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(64 + documents.count * 64)
-    out.append(contentsOf: "{\"shards\": ".utf8)
-    JSONValue.writeNumber(Double(shards), into: &out)
-    out.append(contentsOf: ", \"aliases\": [".utf8)
-    for (i, pair) in SearchGlossary.pairs.enumerated() {
-      if i > 0 { out.append(contentsOf: ", ".utf8) }
-      out.append(UInt8(ascii: "["))
-      JSONValue.writeString(pair.zh, into: &out)
-      out.append(contentsOf: ", ".utf8)
-      JSONValue.writeString(pair.en, into: &out)
-      out.append(UInt8(ascii: "]"))
+  /// The format of `search-index.json`; the page script refuses another.
+  public static let manifestVersion = 2
+
+  /// The page list with the glossary (already in its JSON form).
+  public static func manifest(_ documents: [Document], glossary: JSONValue, shards: Int) -> [UInt8] {
+    let value = JSONValue.object([
+      "v": .number(Double(manifestVersion)), "shards": .number(Double(shards)), "glossary": glossary,
+      "docs": .array(documents.map(\.json)),
+    ])
+    return Array(value.serialized().utf8)
+  }
+
+  /// Reads a manifest back: its records and its glossary as written, for an incremental build
+  /// that replaces the records of the pages it renders; nil when the bytes are not a manifest
+  /// of this version.
+  public static func parseManifest(_ bytes: [UInt8]) -> (documents: [Document], glossary: JSONValue)? {
+    guard let value = try? JSONValue.parse(String(decoding: bytes, as: UTF8.self)),
+      value["v"]?.doubleValue == Double(manifestVersion), let glossary = value["glossary"], let docs = value["docs"]?.arrayValue
+    else { return nil }
+    var documents: [Document] = []
+    documents.reserveCapacity(docs.count)
+    for doc in docs {
+      guard let record = SearchRecord(json: doc) else { return nil }
+      documents.append(record)
     }
-    out.append(contentsOf: "], \"docs\": [".utf8)
-    for (i, doc) in documents.enumerated() {
-      if i > 0 { out.append(contentsOf: ", ".utf8) }
-      out.append(contentsOf: "{\"p\": ".utf8)
-      JSONValue.writeString(doc.path, into: &out)
-      if let en = doc.title.en {
-        out.append(contentsOf: ", \"e\": ".utf8)
-        JSONValue.writeString(en, into: &out)
-      }
-      if let zh = doc.title.zh, zh != doc.title.en {
-        out.append(contentsOf: ", \"z\": ".utf8)
-        JSONValue.writeString(zh, into: &out)
-      }
-      out.append(contentsOf: ", \"l\": ".utf8)
-      JSONValue.writeNumber(Double(doc.length), into: &out)
-      out.append(UInt8(ascii: "}"))
-    }
-    out.append(contentsOf: "]}".utf8)
-    return out
+    return (documents, glossary)
   }
 
   /// One shard, `{"term": [gap, weight, …], …}`, from terms in order with their postings.

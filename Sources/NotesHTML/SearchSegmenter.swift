@@ -3,7 +3,9 @@
 /// vectors), so a query is cut exactly as the page text was.
 ///
 /// - Latin letters and digits form words, lowercased; a camelCase identifier also yields its
-///   parts (`contentInset` → `contentinset`, `content`, `inset`).
+///   parts (`contentInset` → `contentinset`, `content`, `inset`). A run of capitals is one
+///   part, and its last capital starts the next part when a lowercase letter follows
+///   (`UIScrollView` → `uiscrollview`, `ui`, `scroll`, `view`; `URLSession` → `url`, `session`).
 /// - Han characters yield overlapping bigrams (`内容偏移` → `内容`, `容偏`, `偏移`); a lone Han
 ///   character yields itself. Chinese has no spaces, and bigrams need no dictionary.
 /// - Everything else separates terms.
@@ -42,6 +44,9 @@ public enum SearchSegmenter {
     var wordASCII = true
     var cuts: [Int] = []
     var previousUpper = false
+    // Whether the scalar before the previous one was a capital, and where the previous one starts.
+    var previousPreviousUpper = false
+    var previousStart = 0
     // The current Han run: the byte offset of each scalar, whether each one is in a unified
     // block, and the end of the last one.
     var han: [Int] = []
@@ -120,10 +125,17 @@ public enum SearchSegmenter {
         let upper = isUpper(value)
         if wordStart < 0 {
           wordStart = start
+          previousUpper = false
+          previousPreviousUpper = false
         } else if upper, !previousUpper {
           cuts.append(start)
+        } else if isLower(value), previousUpper, previousPreviousUpper, previousStart > wordStart {
+          // `UIScrollView`: the `S` before `c` starts a part (`UI` | `Scroll`).
+          cuts.append(previousStart)
         }
+        previousPreviousUpper = previousUpper
         previousUpper = upper
+        previousStart = start
         if value >= 0x80 { wordASCII = false }
         wordEnd = i
       } else {
@@ -158,4 +170,7 @@ public enum SearchSegmenter {
 
   @inline(__always)
   static func isUpper(_ v: UInt32) -> Bool { v >= 0x41 && v <= 0x5A }
+
+  @inline(__always)
+  static func isLower(_ v: UInt32) -> Bool { v >= 0x61 && v <= 0x7A }
 }

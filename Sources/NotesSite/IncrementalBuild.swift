@@ -117,8 +117,13 @@ public enum IncrementalBuild {
       newCache.pages[number].encodedTerms = ArraySlice(BuildCache.encodeTerms(result.terms))
     }
     newCache.postingCount = patch.postingCount
-    let documents = frame.plan.pages.enumerated().map { number, page in
-      SearchIndexBuilder.Document(path: page.path, title: page.title, length: newCache.pages[number].length)
+    // The changed pages' result records; every other record (example pages included) and
+    // the glossary are read back from the site's manifest.
+    var records: [Int: SearchRecord] = [:]
+    for ((number, _), result) in zip(planned, rendered) {
+      var record = result.record
+      record.length = result.terms.length
+      records[number] = record
     }
     var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
     // The changed pages' Markdown twins, and llms.txt and llms-full.txt made from every twin
@@ -128,7 +133,7 @@ public enum IncrementalBuild {
     case .success(let llmsFiles): files += llmsFiles
     case .failure(let refusal): return .failure(refusal)
     }
-    switch patch.files(documents: documents, output: output) {
+    switch patch.files(records: records, output: output) {
     case .success(let searchFiles): files += searchFiles.map { ($0.path, $0.bytes) }
     case .failure(let refusal): return .failure(refusal)
     }
@@ -172,11 +177,21 @@ struct SearchIndexPatch {
     }
   }
 
-  func files(documents: [SearchIndexBuilder.Document], output: String) -> Swift.Result<[SearchIndexFile], IncrementalBuild.Refusal> {
+  func files(records: [Int: SearchRecord], output: String) -> Swift.Result<[SearchIndexFile], IncrementalBuild.Refusal> {
     guard SearchIndexBuilder.shardCount(postings: postingCount, perShard: perShard) == shardCount else {
       return .failure(.shardCountChanged)
     }
-    var result = [SearchIndexFile(path: SearchIndexBuilder.manifestPath, bytes: SearchIndexBuilder.manifest(documents, shards: shardCount))]
+    let manifestPath = SearchIndexBuilder.manifestPath
+    guard let bytes = SiteInput.readFile(output + "/" + manifestPath), var manifest = SearchIndexBuilder.parseManifest(bytes) else {
+      return .failure(.searchIndexUnreadable(manifestPath))
+    }
+    for (number, record) in records {
+      guard number < manifest.documents.count, manifest.documents[number].path == record.path else { return .failure(.cacheInconsistent) }
+      manifest.documents[number] = record
+    }
+    var result = [
+      SearchIndexFile(path: manifestPath, bytes: SearchIndexBuilder.manifest(manifest.documents, glossary: manifest.glossary, shards: shardCount))
+    ]
     var byShard: [Int: [String]] = [:]
     for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }
     for k in byShard.keys.sorted() {

@@ -1,4 +1,5 @@
 import NotesBook
+import NotesVerifier
 import NotesHTML
 
 /// What an API page contributes to the search index beyond its title.
@@ -40,5 +41,115 @@ enum SearchText {
       }
     }
     return text
+  }
+}
+
+// MARK: - Result records
+
+extension RenderContext {
+  /// What the search results show of a planned page (`SearchRecord`): name, kind, parent,
+  /// summary in each language, deprecation and enum cases. Its length is the builder's.
+  func searchRecord(_ planned: SitePlan.PlannedPage, source: Page) -> SearchRecord {
+    switch planned.role {
+    case .type(_, let typeName):
+      let type = source.types.first
+      let declaration = type?.declaration
+      let entry = declaration.flatMap { verification.entry(file: source.file, declaration: $0) }
+      return SearchRecord(
+        path: planned.path, kind: declaration?.kind.rawValue ?? "type", name: typeName, parent: entry == nil ? nil : "UIKit",
+        summary: SearchText.summary(en: type?.descriptionEn, zh: type?.descriptionZh),
+        deprecated: entry?.availability.isDeprecated == true)
+    case .declaration(_, let t, let d):
+      let declaration = source.topics[t].declarations[d]
+      var owner = source.types.first?.name
+      var name = declaration.name
+      // `UIView.safeAreaInsets` in another type's notes: its own type is its parent.
+      if let dot = SearchText.qualifierEnd(name) {
+        owner = String(name[..<dot])
+        name = String(name[name.index(after: dot)...])
+      }
+      let entry = verification.entry(file: source.file, declaration: declaration)
+      let cases = (declaration.describedEnum?.cases ?? declaration.cases).map {
+        SearchRecord.Case(name: $0.name, summary: SearchText.summary(en: $0.descriptionEn, zh: $0.descriptionZh))
+      }
+      return SearchRecord(
+        path: planned.path, kind: declaration.kind.rawValue, name: name, parent: owner,
+        summary: SearchText.summary(en: declaration.descriptionEn, zh: declaration.descriptionZh),
+        deprecated: entry?.availability.isDeprecated == true, cases: cases, alias: SearchText.alias(of: planned, declaration: declaration, plan: plan))
+    case .article:
+      let row = SearchText.firstRow(source.articles.flatMap(\.sections))
+      return SearchRecord(
+        path: planned.path, kind: "article", title: SearchText.distinct(planned.title), summary: SearchText.summary(en: row?.en, zh: row?.zh))
+    case .notes:
+      var en: String?
+      var zh: String?
+      for topic in source.topics {
+        for block in topic.prose {
+          let text = ProseRenderer.plainText([block])
+          if DeclarationRenderer.containsHan(text) { zh = zh ?? text } else { en = en ?? text }
+        }
+      }
+      if let row = SearchText.firstRow(source.articles.flatMap(\.sections)) {
+        en = en ?? row.en
+        zh = zh ?? row.zh
+      }
+      return SearchRecord(path: planned.path, kind: "notes", title: SearchText.distinct(planned.title), summary: SearchText.summary(en: en, zh: zh))
+    }
+  }
+}
+
+extension SearchText {
+  /// The first sentence of each description, on one line.
+  static func summary(en: String?, zh: String?) -> Bilingual {
+    Bilingual(en: SearchRecord.oneLine(en.map(SummarySentence.en)), zh: SearchRecord.oneLine(zh.map(SummarySentence.zh)))
+  }
+
+  /// A title whose Chinese is the English (an API name) keeps only the English.
+  static func distinct(_ title: Bilingual) -> Bilingual {
+    Bilingual(en: title.en, zh: title.zh == title.en ? nil : title.zh)
+  }
+
+  /// The first prose of each language in an article's sections, as plain text.
+  static func firstRow(_ sections: [ArticleSection]) -> (en: String?, zh: String?)? {
+    var en: String?
+    var zh: String?
+    for section in sections {
+      for case .row(let z, let e) in section.blocks {
+        if en == nil, let e { en = ProseRenderer.plainText([e]) }
+        if zh == nil, let z { zh = ProseRenderer.plainText([z]) }
+        if en != nil, zh != nil { return (en, zh) }
+      }
+    }
+    return en == nil && zh == nil ? nil : (en, zh)
+  }
+
+  /// Where the qualifier of `UIView.safeAreaInsets` ends (its last `.` before any `(`).
+  static func qualifierEnd(_ name: String) -> String.Index? {
+    let base = name.firstIndex(of: "(").map { name[..<$0] } ?? name[...]
+    return base.lastIndex(of: ".")
+  }
+
+  /// A nested type declared in a type's notes that is documented on a page of its own
+  /// (`protocol UIScrollViewDelegate` under UIScrollView) is one symbol: search shows that page.
+  static func alias(of planned: SitePlan.PlannedPage, declaration: Declaration, plan: SitePlan) -> Int? {
+    switch declaration.kind {
+    case .protocol, .class, .struct, .enum, .actor:
+      guard let path = plan.pathForType[declaration.name], path != planned.path else { return nil }
+      return plan.pageNumberForPath[path]
+    default:
+      return nil
+    }
+  }
+
+  /// An example page: its id as the name, what it demonstrates as the parent, its title.
+  static func record(example run: ExampleRun) -> SearchRecord {
+    SearchRecord(
+      path: ExampleEmbedding.path(for: run.id), kind: "example", name: run.id, parent: run.apis.first,
+      title: distinct(Bilingual(run.titleEn, run.titleZh)))
+  }
+
+  /// An example page's terms: title and id (title weight), the APIs it demonstrates (heading), its code.
+  static func terms(example run: ExampleRun) -> PageTerms {
+    PageTerms([(run.titleEn, .title), (run.titleZh, .title), (run.id, .title), (run.apis.joined(separator: " "), .heading), (run.code, .body)])
   }
 }

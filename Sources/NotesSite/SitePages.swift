@@ -94,21 +94,67 @@ enum NotFoundPage {
   }
 }
 
-/// The search page: the box in the header does the searching; without JavaScript this page
-/// lists every page so nothing is out of reach.
+/// The search page, `search/?q=…`: with JavaScript the box in the header fills the result
+/// list here as the reader types (the same results as the box's list, more of them);
+/// without it the page lists every page, each with its name, kind and parent, so nothing is
+/// out of reach. Only what a page's interface decides is listed (names, kinds, titles,
+/// deprecation), never its prose, so a rebuild that leaves this page alone keeps it right.
 enum SearchPage {
-  static func html(plan: SitePlan, chrome: SiteChrome) -> String {
+  static func html(records: [SearchRecord], chrome: SiteChrome) -> String {
     var main = "<h1>\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</h1>"
+    main += "<p id=\"search-page-status\" class=\"search-status\" role=\"status\" hidden></p>"
+    main += "<ol id=\"search-page-results\" class=\"search-results search-page-results\" role=\"listbox\" aria-label=\"Results · 结果\" hidden></ol>"
+    main += "<div id=\"search-all-pages\">"
     main += BilingualMarkup.row(
-      enHTML: "<p>Type in the search box at the top of any page; Chinese and English both work. Without JavaScript, here is every page:</p>",
-      zhHTML: "<p>在任意页面顶部的搜索框中输入即可，中文和英文都能搜。没有 JavaScript 时，这里列出全部页面：</p>")
-    main += "<ul class=\"all-pages\">"
-    for page in plan.pages {
-      main += "<li><a href=\"\(escapeAttribute(PageLink.to(page.path, root: "../")))\">\(BilingualMarkup.inline(page.title))</a></li>"
+      enHTML: "<p>Type in the search box at the top of any page: API names (whole, begun or misspelt by a letter), English or Chinese words. Without JavaScript, here is every page:</p>",
+      zhHTML: "<p>在任意页面顶部的搜索框中输入即可：API 名称（完整的、只打了开头的、错了一个字母的都行），中文或英文词语都能搜。没有 JavaScript 时，这里列出全部页面：</p>")
+    let groups: [(title: Bilingual, kinds: Set<String>?)] = [
+      (Bilingual("Reference", "参考"), nil), (Bilingual("Articles", "文章"), ["article"]), (Bilingual("Notes", "笔记"), ["notes", "page"]),
+      (Bilingual("Examples", "示例"), ["example"]),
+    ]
+    let listed: Set<String> = ["article", "notes", "page", "example"]
+    for group in groups {
+      let members = records.filter { record in group.kinds.map { $0.contains(record.kind) } ?? !listed.contains(record.kind) }
+      guard !members.isEmpty else { continue }
+      main += "<h2>\(BilingualMarkup.inline(group.title))</h2><ul class=\"all-pages\">"
+      for record in members { main += "<li>" + item(record) + "</li>" }
+      main += "</ul>"
     }
-    main += "</ul>"
+    main += "</div>"
     return PageShell.render(PageContent(path: "search/", title: Bilingual("Search", "搜索"), mainHTML: main, kind: "search"), chrome: chrome)
   }
+
+  static func item(_ record: SearchRecord) -> String {
+    let href = escapeAttribute(PageLink.to(record.path, root: "../"))
+    var out: String
+    if record.kind == "example", let name = record.name {
+      out = "<a href=\"\(href)\">\(BilingualMarkup.inline(fallback(record.title)))</a> <code>\(escapeHTML(name))</code>"
+    } else if let name = record.name {
+      out = "<a href=\"\(href)\"><code>\(escapeHTML(name))</code></a>"
+    } else {
+      out = "<a href=\"\(href)\">\(BilingualMarkup.inline(fallback(record.title)))</a>"
+    }
+    if let label = kindLabels[record.kind], record.kind != "article", record.kind != "example" {
+      out += " <span class=\"result-kind\">\(BilingualMarkup.inline(label))</span>"
+    }
+    if let parent = record.parent, record.kind != "example" { out += " <span class=\"result-parent\"><code>\(escapeHTML(parent))</code></span>" }
+    if record.deprecated { out += " <span class=\"badge deprecated\">\(BilingualMarkup.inline(Bilingual("Deprecated", "已弃用")))</span>" }
+    return out
+  }
+
+  /// A title with one language shows it in both views.
+  static func fallback(_ title: Bilingual) -> Bilingual {
+    Bilingual(en: title.en ?? title.zh, zh: title.zh ?? title.en)
+  }
+
+  /// The kinds as results name them (the page script has the same list).
+  static let kindLabels: [String: Bilingual] = [
+    "property": Bilingual("Property", "属性"), "method": Bilingual("Method", "方法"), "initializer": Bilingual("Initializer", "初始化方法"),
+    "subscript": Bilingual("Subscript", "下标"), "protocol": Bilingual("Protocol", "协议"), "class": Bilingual("Class", "类"),
+    "enum": Bilingual("Enumeration", "枚举"), "struct": Bilingual("Structure", "结构体"), "actor": Bilingual("Actor", "Actor"),
+    "typealias": Bilingual("Type alias", "类型别名"), "extension": Bilingual("Extension", "扩展"), "notes": Bilingual("Notes", "笔记"),
+    "case": Bilingual("Case", "枚举值"), "type": Bilingual("Type", "类型"), "page": Bilingual("Page", "页面"),
+  ]
 }
 
 /// `sitemap.xml`: every page's absolute address under the base URL the site is published at

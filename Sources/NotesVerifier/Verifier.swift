@@ -286,6 +286,7 @@ struct VerificationContext: Sendable {
       }
     }
     state.checkReferences(page, placeholders: placeholders)
+    state.checkStrayNumbers(page)
     let referencesEnd = state.diagnostics.count
     state.checkLinks(page, links: links)
     return PageFindings(

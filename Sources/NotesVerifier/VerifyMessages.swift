@@ -73,6 +73,12 @@ public enum VerifyMessages: DiagnosticCatalog {
     message(.error, "'\(exampleID)#\(path)' is \(kind), not a single value a sentence can show")
   }
 
+  public static func strayNumber(_ number: String, examples: [String]) -> DiagnosticMessage {
+    message(
+      .warning,
+      "'\(number)' is typed next to example \(examples.map { "'\($0)'" }.joined(separator: ", ")) but is in neither its code nor its output; write it as a {{= ID#path}} placeholder")
+  }
+
   public static func unresolvedSeeAlso(_ item: String) -> DiagnosticMessage {
     message(.error, "'\(item)' in a 'See:' line is neither an example id nor an article")
   }

@@ -48,7 +48,7 @@ import Testing
     ("contentInset", ["contentinset", "content", "inset"]),
     ("Content Inset", ["content", "inset"]),
     ("安全区域 safeAreaInsets！", ["安全", "全区", "区域", "safeareainsets", "safe", "area", "insets"]),
-    ("UIScrollView.contentOffset", ["uiscrollview", "uiscroll", "view", "contentoffset", "content", "offset"]),
+    ("UIScrollView.contentOffset", ["uiscrollview", "ui", "scroll", "view", "contentoffset", "content", "offset"]),
     ("0.998 减速", ["0", "998", "减速"]),
   ])
   func cutsLatinIntoWordsAndHanIntoBigrams(text: String, expected: [String]) {

@@ -43,9 +43,51 @@ import Testing
     let files = Self.builtIndex().files()
     #expect(files.first?.path == "search-index.json")
     let manifest = try #require(files.first?.parsed)
+    #expect(manifest["v"] == 2)
     #expect(manifest["shards"] == 1)
+    #expect(manifest["glossary"] == .array([]))
     // Length 13: contentinset, content, inset; 内容, 容内, 内边, 边距; the, content, offset, moves, bounds, origin.
-    #expect(manifest["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "e": "contentInset", "z": "内容内边距", "l": 13]))
+    #expect(manifest["docs"]?.arrayValue?.first == .object(["p": "uiscrollview/contentinset/", "k": "page", "e": "contentInset", "z": "内容内边距", "l": 13]))
+  }
+
+  /// What a result shows: name, kind, parent, summaries, Deprecated, cases, and a page that
+  /// stands for another; read back exactly as written (an incremental build keeps records so).
+  @Test func recordsCarryWhatAResultShowsAndReadBackAsWritten() throws {
+    var index = SearchIndexBuilder()
+    let record = SearchRecord(
+      path: "uiscrollview/contentinsetadjustmentbehavior-enum/", kind: "enum", name: "ContentInsetAdjustmentBehavior", parent: "UIScrollView",
+      summary: Bilingual("How the safe area joins the insets.", "安全区域如何并入内容边距。"), deprecated: true,
+      cases: [SearchRecord.Case(name: "never", summary: Bilingual(en: "Never adds the safe area.", zh: nil))], alias: 3)
+    index.addPage(record, terms: PageTerms(title: Bilingual("ContentInsetAdjustmentBehavior", "ContentInsetAdjustmentBehavior")))
+    index.glossary = [SearchIndexBuilder.GlossaryEntry(name: Bilingual("insets", "内边距"), words: ["边距", "inset"], targets: [0])]
+    let bytes = try #require(index.files().first?.bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.hasPrefix(#"{"v": 2, "shards": 1, "glossary": [{"n": ["insets", "内边距"], "w": ["边距", "inset"], "t": [0]}], "docs": [{"p": "uiscrollview/contentinsetadjustmentbehavior-enum/", "k": "enum", "n": "ContentInsetAdjustmentBehavior", "o": "UIScrollView", "se": "How the safe area joins the insets.", "sz": "安全区域如何并入内容边距。", "d": 1, "c": [["never", "Never adds the safe area.", ""]], "a": 3, "l": "#))
+    let parsed = try #require(SearchIndexBuilder.parseManifest(bytes))
+    var expected = record
+    expected.length = index.documents[0].length
+    #expect(parsed.documents == [expected])
+    #expect(SearchIndexBuilder.manifest(parsed.documents, glossary: parsed.glossary, shards: 1) == bytes)
+  }
+
+  @Test func summariesAreOneLineOfAtMostTheLimit() throws {
+    #expect(SearchRecord.oneLine("  Two\n lines  here. ") == "Two lines here.")
+    #expect(SearchRecord.oneLine("   ") == nil)
+    let long = try #require(SearchRecord.oneLine(String(repeating: "滚动", count: 200)))
+    #expect(long.count == SearchRecord.summaryLimit && long.hasSuffix("…"))
+  }
+
+  /// A shard holds every term that starts the same way (three characters, or one Han
+  /// character), so the page script completes a prefix from one file.
+  @Test func termsThatStartAlikeShareAShard() {
+    #expect(SearchIndexBuilder.shardKey("deceleration") == "dec")
+    #expect(SearchIndexBuilder.shardKey("in") == "in")
+    #expect(SearchIndexBuilder.shardKey("滚动") == "滚")
+    #expect(SearchIndexBuilder.shardKey("") == "")
+    for count in [2, 16, 256] {
+      #expect(SearchIndexBuilder.shard(of: "decelerationrate", count: count) == SearchIndexBuilder.shard(of: "decel", count: count))
+      #expect(SearchIndexBuilder.shard(of: "滚动", count: count) == SearchIndexBuilder.shard(of: "滚", count: count))
+    }
   }
 
   @Test func deltaEncodesPostingsSoNumbersStaySmall() throws {
@@ -85,8 +127,9 @@ import Testing
 @Suite struct SearchSegmenterParity {
   static let samples: [String] = {
     var samples = ["内容偏移", "安全区域 safeAreaInsets", "UIScrollView.contentInset", "减速 deceleration 0.998",
-                   "Scrollable Content Size Ambiguity", "缩放比例zoomScale和minimumZoomScale", "é à ü ÄÖ", "𠀀𠀁 a"]
-    let alphabet = Array("aZ09 内容偏移缩放。,.-_ÉxY区域\u{20000}")
+                   "Scrollable Content Size Ambiguity", "缩放比例zoomScale和minimumZoomScale", "é à ü ÄÖ", "𠀀𠀁 a",
+                   "URLSession HTTPURLResponse ABTest IDs UIEdgeInsets", "aB AB ABc xYZw"]
+    let alphabet = Array("aZ09 内容偏移缩放。,.-_ÉxY区域\u{20000}BcU")
     var seeded = SplitMix(seed: 42)
     for _ in 0..<200 {
       let length = Int(seeded.next() % 24)
@@ -125,6 +168,17 @@ import Testing
   }
 }
 
+/// Camel-case parts: a run of capitals is one part, and its last capital starts the next
+/// when a lowercase letter follows.
+@Suite struct SearchCamelCase {
+  @Test func splitsAcronymsFromTheWordsAfterThem() {
+    #expect(SearchSegmenter.terms("UIScrollView") == ["uiscrollview", "ui", "scroll", "view"])
+    #expect(SearchSegmenter.terms("URLSession") == ["urlsession", "url", "session"])
+    #expect(SearchSegmenter.terms("contentInset") == ["contentinset", "content", "inset"])
+    #expect(SearchSegmenter.terms("HTTP") == ["http"])
+  }
+}
+
 /// A small deterministic generator so random samples are the same on every run.
 struct SplitMix {
   var state: UInt64
@@ -139,11 +193,13 @@ struct SplitMix {
 }
 
 /// The index must stay usable at 5,000 pages: a reader downloads the page list and only the
-/// shards of the query's terms.
+/// shards of the query's terms. Shards are picked by a term's first three letters (or first
+/// Han character), so the words here start in many ways, as words of real text do.
 @Suite struct SearchIndexScale {
   @Test func fiveThousandPagesGiveASmallPageListAndShardsOfBoundedSize() throws {
     var random = SplitMix(seed: 7)
-    let english = (0..<3000).map { "word\($0)" }
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let english = (0..<3000).map { _ in String((0..<(4 + Int(random.next() % 6))).map { _ in letters[Int(random.next() % 26)] }) }
     let han = Array("滚动视图内容偏移缩放减速分页键盘安全区域边距代理拖动惯性回弹指示器布局约束尺寸比例动画手势")
     var index = SearchIndexBuilder()
     for page in 0..<5000 {
@@ -157,7 +213,8 @@ struct SplitMix {
     let files = index.files()
     let manifest = files[0].bytes.count
     let shards = files.dropFirst().map(\.bytes.count)
-    #expect(manifest / 5000 < 80, "page list: \(manifest) bytes")
+    // A record without a name or summary: path, kind, titles, length.
+    #expect(manifest / 5000 < 90, "page list: \(manifest) bytes")
     #expect(shards.count >= 2)
     #expect(shards.max()! < 600_000, "largest shard: \(shards.max()!) bytes")
     // A one-word query needs the page list and one shard: well under the whole index.

@@ -156,6 +156,25 @@ import Testing
     try site.expectIncrementalEqualsFull(changedFiles: 1)
   }
 
+  /// A changed summary reaches the search results' records; the glossary and every other
+  /// record are kept as the full build wrote them.
+  @Test func patchesTheChangedPagesResultRecordsAndKeepsTheGlossary() throws {
+    let site = try Workspace()
+    try site.write("search-glossary.txt", """
+      content size · 内容大小
+        zh: 内容大小, 内容尺寸
+        en: content size
+        api: MyView.contentSize
+        article: basics
+      """)
+    try site.fullBuild()
+    try site.write("MyView.md", Self.files["MyView.md"]!.replacingOccurrences(of: "// The size of the content.", with: "// How big the content is."))
+    let result = try site.incrementalBuild().get()
+    let manifest = try #require(result.files.first { $0.path == "search-index.json" })
+    #expect(String(decoding: manifest.bytes, as: UTF8.self).contains("\"se\": \"How big the content is.\""))
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+  }
+
   @Test func removesTermsAPageNoLongerHasAndAddsNewOnes() throws {
     let site = try Workspace()
     try site.fullBuild()

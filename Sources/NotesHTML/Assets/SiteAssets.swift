@@ -7,11 +7,13 @@ public enum SiteAssets {
   /// Storage may be missing or refused (some browsers on `file://`): the view still applies.
   public static let viewBootstrapScript = EmbeddedWebAssets.viewBootstrapJS
 
-  public static let stylesheet = EmbeddedWebAssets.siteCSS
+  /// `Web/site.css`, then the search results' styles (`Web/search.css`).
+  public static let stylesheet = EmbeddedWebAssets.siteCSS + "\n" + EmbeddedWebAssets.searchCSS
 
-  /// Enhancements only: view switching without reload, and search. The segmenter in it must
+  /// Enhancements only: view switching without reload (`Web/site.js`), and search
+  /// (`Web/search.js`, appended, so one script per page). The segmenter in the search must
   /// cut text exactly as `SearchSegmenter` does (both are tested against the same vectors).
-  public static let script = EmbeddedWebAssets.siteJS
+  public static let script = EmbeddedWebAssets.siteJS + "\n" + EmbeddedWebAssets.searchJS
 }
 
 /// The playground's script and stylesheet (`Web/playground.js`, `Web/playground.css`), written

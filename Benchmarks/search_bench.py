@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Search benchmark: the size of the search index and how fast the box answers, measured in
+headless Chromium on built sites (a benchmark that prints numbers, not a timed test).
+
+Usage:  python search_bench.py SITE [SITE ...]      (Benchmarks/search.sh builds the sites)
+
+For each site it prints:
+  - the index: the page list (search-index.js), the shards (search/t*.js), raw and
+    gzip -9 compressed, and what the first query of a reader loads (page list + one shard);
+  - the first keystroke: from the input event of the first character typed to the drawn
+    results (the page script's own clock, ScrollNotesSearch.last.ms), cold (the box just
+    focused, the index still loading, as a reader who presses / and types at once) and
+    warm (what the focus loads has loaded), for a Latin letter (names and titles) and a
+    Han character (which loads its shard), over fresh pages, from disk (file://) and from
+    a server on 127.0.0.1;
+  - every later keystroke while typing whole queries;
+  - requests that left the page's origin (must be none).
+"""
+import gzip
+import http.server
+import os
+import pathlib
+import statistics
+import sys
+import threading
+from functools import partial
+from urllib.parse import urlparse
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
+FIRST = ["c", "s", "a", "z", "滚", "内", "缩", "减"]
+TYPED = ["contentInset", "deceler", "UIScrollView.contentInset", "下拉刷新", "内容边距", "contnetInset"]
+RUNS = int(os.environ.get("RUNS", "3"))
+
+
+def kb(n):
+    return f"{n / 1024:.1f} KB"
+
+
+def index_size(site):
+    manifest = (site / "search-index.js").read_bytes()
+    shards = [p.read_bytes() for p in sorted((site / "search").glob("t*.js"))]
+    z = lambda b: len(gzip.compress(b, 9))
+    total = len(manifest) + sum(map(len, shards))
+    total_z = z(manifest) + sum(map(z, shards))
+    largest = max(shards, key=len)
+    print(f"  index: page list {kb(len(manifest))} ({kb(z(manifest))} gzip), {len(shards)} shard(s) {kb(sum(map(len, shards)))} "
+          f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip)")
+    print(f"  index total: {kb(total)} raw, {kb(total_z)} gzip -9 compressed")
+    print(f"  a first query loads: page list + one shard, at most {kb(len(manifest) + len(largest))} "
+          f"({kb(z(manifest) + z(largest))} gzip)")
+    return total_z
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(site):
+    handler = partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def measure(browser, base, outside):
+    def new_page():
+        page = browser.new_page()
+
+        def route(r):
+            u = urlparse(r.request.url)
+            mine = urlparse(base)
+            if (u.scheme, u.netloc) == (mine.scheme, mine.netloc) or u.scheme in ("data", "blob"):
+                r.continue_()
+            else:
+                outside.append(r.request.url)
+                r.abort()
+
+        page.route("**/*", route)
+        page.goto(base + "index.html")
+        return page
+
+    def first_key(ch, warm):
+        page = new_page()
+        if warm:
+            # Everything the focus loads: the page list, and a one-shard site's shard.
+            page.focus("#search-input")
+            page.wait_for_function("() => { const d = window.ScrollNotesSearchData || {}, m = d['search-index.js'];"
+                                   " return m && (m.shards > 1 || 'search/t0.js' in d) }")
+        page.focus("#search-input")
+        page.keyboard.type(ch)
+        page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
+        ms = page.evaluate("window.ScrollNotesSearch.last.ms")
+        page.close()
+        return ms
+
+    out = {}
+    for warm in (False, True):
+        for script, chars in (("latin", [c for c in FIRST if c.isascii()]), ("han", [c for c in FIRST if not c.isascii()])):
+            out[("warm " if warm else "cold ") + script] = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
+    page = new_page()
+    page.focus("#search-input")
+    later = []
+    for query in TYPED:
+        page.fill("#search-input", "")
+        page.evaluate("() => { window.ScrollNotesSearch.timings = [] }")
+        page.keyboard.type(query, delay=60)
+        page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=query, timeout=30000)
+        later += [t["ms"] for t in page.evaluate("window.ScrollNotesSearch.timings")][1:]
+    page.close()
+    out["later"] = later
+    return out
+
+
+def summary(times):
+    return f"median {statistics.median(times):.1f} ms, p90 {sorted(times)[int(0.9 * (len(times) - 1))]:.1f} ms, max {max(times):.1f} ms (n={len(times)})"
+
+
+def main():
+    sys.stdout.reconfigure(line_buffering=True)
+    with open("/proc/loadavg") as f:
+        print(f"load average at start: {f.read().split()[0]} on {os.cpu_count()} cores")
+    sites = [pathlib.Path(a).resolve() for a in sys.argv[1:]]
+    if not sites:
+        sys.exit(__doc__)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        for site in sites:
+            pages = sum(1 for _ in site.rglob("index.html"))
+            print(f"== {site} ({pages} pages)")
+            index_size(site)
+            server, url = serve(site)
+            for label, base in (("from disk (file://)", site.as_uri() + "/"), ("from 127.0.0.1", url)):
+                outside = []
+                r = measure(browser, base, outside)
+                for key in ("cold latin", "cold han", "warm latin", "warm han"):
+                    print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
+                print(f"  {label}: later keystrokes:      {summary(r['later'])}")
+                print(f"  {label}: requests leaving the origin: {len(outside)}")
+            server.shutdown()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

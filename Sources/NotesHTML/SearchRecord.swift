@@ -1,0 +1,125 @@
+public import NotesCore
+
+/// What the search results show of one page, as `search-index.json` lists it: enough to
+/// draw a result a reader can choose from (the symbol name as code, its kind, its parent,
+/// a one-line summary in each language, a Deprecated badge) without opening the page.
+///
+/// JSON (keys short, absent when empty, always in this order):
+/// `{"p": path, "k": kind, "n": name, "o": parent, "e": title, "z": 标题, "se": summary,
+/// "sz": 摘要, "d": 1, "c": [[case, summary, 摘要], …], "a": page, "l": length}`.
+public struct SearchRecord: Sendable, Equatable {
+  public var path: String
+  /// `property`, `method`, `enum`, … (`Declaration.Kind`), or `article`, `example`, `notes`, `page`.
+  public var kind: String
+  /// The symbol name as code (`contentInset`, `setContentOffset(_:animated:)`, an example's id).
+  public var name: String?
+  /// The type it belongs to (`UIScrollView`), or what an example demonstrates.
+  public var parent: String?
+  /// A title that is not the name (articles, examples, notes pages).
+  public var title: Bilingual
+  /// One sentence in each language.
+  public var summary: Bilingual
+  public var deprecated: Bool
+  /// Enum cases on the page, each a result of its own kind when a query names it (`.never`).
+  public var cases: [Case]
+  /// Another page that is the same symbol and the one results show (a protocol declared
+  /// inside a type's notes and documented on its own page): this page's matches count there.
+  public var alias: Int?
+  /// Number of terms on the page, for length normalisation when ranking.
+  public var length: Int
+
+  public struct Case: Sendable, Equatable {
+    public var name: String
+    public var summary: Bilingual
+    public init(name: String, summary: Bilingual) {
+      self.name = name
+      self.summary = summary
+    }
+  }
+
+  public init(
+    path: String, kind: String, name: String? = nil, parent: String? = nil, title: Bilingual = Bilingual(en: nil, zh: nil),
+    summary: Bilingual = Bilingual(en: nil, zh: nil), deprecated: Bool = false, cases: [Case] = [], alias: Int? = nil, length: Int = 0
+  ) {
+    self.path = path
+    self.kind = kind
+    self.name = name
+    self.parent = parent
+    self.title = title
+    self.summary = summary
+    self.deprecated = deprecated
+    self.cases = cases
+    self.alias = alias
+    self.length = length
+  }
+
+  /// Summaries longer than this are cut at a character and end in `…`: results show one line.
+  public static let summaryLimit = 160
+
+  /// The first sentence of `text` (`SummarySentence`), whitespace collapsed, cut to `summaryLimit`.
+  public static func oneLine(_ text: String?) -> String? {
+    guard let text else { return nil }
+    var out = ""
+    var space = false
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        space = !out.isEmpty
+        continue
+      }
+      if space { out.unicodeScalars.append(" ") }
+      space = false
+      out.unicodeScalars.append(scalar)
+    }
+    guard !out.isEmpty else { return nil }
+    guard out.count > summaryLimit else { return out }
+    return String(out.prefix(summaryLimit - 1)) + "…"
+  }
+
+  public var json: JSONValue {
+    var members: [JSONMember] = [JSONMember(key: "p", value: .string(path)), JSONMember(key: "k", value: .string(kind))]
+    func add(_ key: String, _ value: String?) {
+      if let value, !value.isEmpty { members.append(JSONMember(key: key, value: .string(value))) }
+    }
+    add("n", name)
+    add("o", parent)
+    add("e", title.en)
+    add("z", title.zh == title.en ? nil : title.zh)
+    add("se", summary.en)
+    add("sz", summary.zh)
+    if deprecated { members.append(JSONMember(key: "d", value: .number(1))) }
+    if !cases.isEmpty {
+      members.append(JSONMember(key: "c", value: .array(cases.map { .array([.string($0.name), .string($0.summary.en ?? ""), .string($0.summary.zh ?? "")]) })))
+    }
+    if let alias { members.append(JSONMember(key: "a", value: .number(Double(alias)))) }
+    members.append(JSONMember(key: "l", value: .number(Double(length))))
+    return .object(members)
+  }
+
+  /// Reads a record back (the inverse of `json`), for an incremental build that keeps the
+  /// records of the pages it does not render; nil when the value is not such a record.
+  public init?(json: JSONValue) {
+    guard let members = json.objectValue, let path = json["p"]?.stringValue, let kind = json["k"]?.stringValue else { return nil }
+    self.init(path: path, kind: kind)
+    for member in members {
+      switch member.key {
+      case "n": name = member.value.stringValue
+      case "o": parent = member.value.stringValue
+      case "e": title.en = member.value.stringValue
+      case "z": title.zh = member.value.stringValue
+      case "se": summary.en = member.value.stringValue
+      case "sz": summary.zh = member.value.stringValue
+      case "d": deprecated = member.value.doubleValue == 1
+      case "c":
+        for item in member.value.arrayValue ?? [] {
+          guard let parts = item.arrayValue, parts.count == 3, let name = parts[0].stringValue else { return nil }
+          let en = parts[1].stringValue ?? ""
+          let zh = parts[2].stringValue ?? ""
+          cases.append(Case(name: name, summary: Bilingual(en: en.isEmpty ? nil : en, zh: zh.isEmpty ? nil : zh)))
+        }
+      case "a": alias = member.value.doubleValue.map(Int.init)
+      case "l": length = member.value.doubleValue.map(Int.init) ?? 0
+      default: break
+      }
+    }
+  }
+}
