@@ -1,0 +1,406 @@
+import Foundation
+import NotesBook
+public import NotesCore
+import NotesExtraction
+public import NotesHTML
+public import NotesVerifier
+
+/// The result of rendering: the files and what was noticed on the way.
+public struct RenderedSite: Sendable {
+  public var tree: SiteTree
+  public var diagnostics: [Diagnostic]
+  public var pageCount: Int
+  // BEGIN verification (issue 5): what the verifier found and the input it ran on, so
+  // `scrollnotes verify` can add the checks that need the built site.
+  public var verification: VerificationReport
+  /// Kept only when asked for (`keepsVerificationInput`): it holds the whole book.
+  public var verificationInput: VerificationInput?
+  // END verification
+  /// What the next build may reuse (`IncrementalBuild`), when asked for and the build was clean.
+  public var cache: BuildCache?
+
+  /// What reading and rendering noticed plus what the verifier found, in report order.
+  public var allDiagnostics: [Diagnostic] { Diagnostic.sorted(diagnostics + verification.diagnostics) }
+}
+
+/// What a build that keeps a cache passes in besides the input.
+public struct BuildCacheKey: Sendable {
+  public var siteKey: Fingerprint
+  public var readStarted: Int64
+  /// Content file → its signature when it was read.
+  public var stats: [String: FileStat]
+  public init(siteKey: Fingerprint, readStarted: Int64, stats: [String: FileStat]) {
+    self.siteKey = siteKey
+    self.readStarted = readStarted
+    self.stats = stats
+  }
+}
+
+/// A rendered page as the build uses it.
+struct PageOutput: Sendable {
+  var html: [UInt8]
+  var diagnostics: [Diagnostic]
+  var terms: PageTerms
+  /// What search results show of the page.
+  var record: SearchRecord
+  var encodedTerms: [UInt8] = []
+  /// The page's Markdown twin (`index.md`, for llms.txt).
+  var twin: LlmsText.Twin
+}
+
+/// The search index and the cache's page records, filled batch by batch on a serial queue of
+/// their own (pages in plan order), while the caller renders the next batch.
+final class SearchIndexing: @unchecked Sendable {
+  // Touched only on `queue` until `finish` has waited for it.
+  private var search = SearchIndexBuilder()
+  private var cachedPages: [BuildCache.Page] = []
+  private var variantSpellings = false
+  private let queue = DispatchQueue(label: "scrollnotes.search-index")
+
+  func add(_ pages: [(SitePlan.PlannedPage, PageOutput)], keepingCacheRecords: Bool) {
+    queue.async {
+      for (planned, page) in pages {
+        self.search.addPage(page.record, terms: page.terms)
+        guard keepingCacheRecords else { continue }
+        self.cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
+        self.variantSpellings = self.variantSpellings || page.terms.hasVariantSpellings
+      }
+    }
+  }
+
+  /// Waits for the batches added so far and hands over what they made.
+  func finish() -> (SearchIndexBuilder, [BuildCache.Page], Bool) {
+    queue.sync { (search, cachedPages, variantSpellings) }
+  }
+}
+
+/// Hands batches of pages to a sink on a serial queue of its own, so a batch is written
+/// while the next one renders; at most one batch waits, which bounds the memory held.
+final class PageWriting: @unchecked Sendable {
+  private let sink: (SiteTree) throws(SiteWriteError) -> Void
+  private let queue = DispatchQueue(label: "scrollnotes.page-writing")
+  private let slot = DispatchSemaphore(value: 1)
+  // Touched only on `queue` until `finish` has waited for it.
+  private var failure: SiteWriteError?
+
+  init(sink: @escaping (SiteTree) throws(SiteWriteError) -> Void) { self.sink = sink }
+
+  /// Queues a batch; waits while the previous one is still being written, and throws if
+  /// that one failed (so a full disk stops the rendering too).
+  func write(_ batch: SiteTree) throws(SiteWriteError) {
+    slot.wait()
+    // The semaphore orders this read after the previous batch's block.
+    if let failure {
+      slot.signal()
+      throw failure
+    }
+    queue.async {
+      defer { self.slot.signal() }
+      guard self.failure == nil else { return }  // after a failure the rest is not written
+      do throws(SiteWriteError) { try self.sink(batch) } catch { self.failure = error }
+    }
+  }
+
+  /// Waits for the batches queued so far; throws the first failure.
+  func finish() throws(SiteWriteError) {
+    if let failure = queue.sync(execute: { self.failure }) { throw failure }
+  }
+
+  /// Waits for the batches queued so far.
+  func drain() { queue.sync {} }
+}
+
+/// What rendering any page needs besides the book and the verifier's findings: the plan,
+/// the model's implementation index, the page chrome and the playground assets. The full
+/// and the incremental build make it the same way.
+struct SiteFrame {
+  let plan: SitePlan
+  let implementations: ImplementationIndex
+  let assets = SiteAssetFiles()
+  let chrome: SiteChrome
+  let playgrounds: PlaygroundSiteAssets?
+  let contentFolder: String
+  /// What the model's comments may cite, from the article that defines it.
+  let citations: ModelCitations
+
+  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?) {
+    plan = SitePlan(book: book, contentFolder: contentFolder)
+    var implementations = ImplementationIndex()
+    for source in modelSources { implementations.scan(file: source.file, source: source.text) }
+    self.implementations = implementations
+    chrome = SiteChrome(
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan),
+      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath))
+    // Playgrounds (issue 8): their no-script outputs are computed once, here.
+    playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
+    self.contentFolder = contentFolder
+    citations = ModelCitations(book: book, plan: plan)
+  }
+
+  func context(verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
+    RenderContext(
+      plan: plan, implementations: implementations, contentFolder: contentFolder, verification: verification,
+      examples: examples, playgrounds: playgrounds)
+  }
+}
+
+extension SitePlan.PageRole {
+  /// The content file (index in the book) the page comes from.
+  var pageIndex: Int {
+    switch self {
+    case .type(let index, _), .declaration(let index, _, _), .article(let index), .notes(let index): index
+    }
+  }
+}
+
+/// Turns a `SiteInput` into the site's files. Pure: no disk access, so two runs on the same
+/// input give the same bytes, and tests need no folders.
+public enum SiteRenderer {
+  public static let siteTitle = Bilingual("ScrollNotes", "滚动视图笔记")
+
+  /// `examples` are the runs whose outputs the pages show (the command line runs them).
+  /// `playgroundModule` is the model compiled to WebAssembly (scripts/build-wasm.sh); with it
+  /// the relevant pages get live playgrounds, without it none.
+  ///
+  /// `pageSink`, when given, receives the content pages batch by batch instead of the returned
+  /// tree (which then holds only the site-wide files), so a build can stream pages to disk
+  /// with `SiteWriterSession` and never hold the whole site in memory.
+  public static func render(
+    _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
+    cacheKey: BuildCacheKey? = nil, keepsVerificationInput: Bool = true,
+    pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
+  ) throws(SiteWriteError) -> RenderedSite {
+    var timer = StageTimer()
+    // 1. Extract every file (in parallel; results keep input order).
+    let files = input.contentFiles
+    // Only the page and its diagnostics are kept: each file's Markdown tree is dropped as soon
+    // as it is read, which keeps peak memory near the size of the book, not of every tree.
+    let deferred = input.contentIsDeferred
+    let results = parallelMap(files) { file -> (page: Page, diagnostics: [Diagnostic], cached: BuildCache.File?) in
+      // Deferred content is read here, so only the files being extracted are in memory.
+      let bytes = deferred ? SiteInput.readFile(file.file) : file.bytes
+      guard let bytes else {
+        return (Page(file: file.file), [Diagnostic(SourceMessages.unreadable, file: file.file, at: nil)], nil)
+      }
+      let result = NotesExtractor.extract(bytes: bytes, file: file.file)
+      // What the next build needs to skip this file while it stays the same.
+      let cached = cacheKey.map { key in
+        BuildCache.File(
+          path: file.file, stat: key.stats[file.file] ?? .unknown,
+          content: Fingerprint.of(bytes), interface: PageSkeleton.interface(result.page), skeleton: PageSkeleton.encode(result.page))
+      }
+      return (result.page, result.diagnostics, cached)
+    }
+    // The Markdown bytes are not needed once read; with the caller's copy consumed, this frees them.
+    input.contentFiles = []
+    var book: Book? = Book(pages: results.map(\.page))
+    returnFreedMemory()
+    var diagnostics = results.flatMap(\.diagnostics)
+    var cachedFiles = results.compactMap(\.cached)
+    timer.lap("extract")
+
+    // 2. Plan paths and collect what pages link to.
+    let frame = SiteFrame(book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
+    let plan = frame.plan
+    let chrome = frame.chrome
+    let assets = frame.assets
+    let playgrounds = frame.playgrounds
+    // The search glossary, checked against the plan (its names must be pages of the site).
+    let glossary = SearchGlossaryIndex.entries(input.glossary, plan: plan)
+    diagnostics += glossary.diagnostics
+
+    // BEGIN verification (issue 5): check the notes against the model before rendering.
+    let verificationInput = VerificationSetup.input(book: book!, plan: plan, implementations: frame.implementations, examples: examples)
+    let verification = Verifier.verify(verificationInput)
+    let modelHash = VerificationSetup.modelHash(input.modelSources)
+    // END verification
+    // A page with findings of its own is always rendered in a full build, where the
+    // verification page lists them at their current lines.
+    for i in cachedFiles.indices { cachedFiles[i].verifiedClean = !verification.filesWithPageDiagnostics.contains(cachedFiles[i].path) }
+    timer.lap("plan+verify")
+
+    // 3. Render pages in parallel. From here each notes file is held only until its pages
+    // are rendered; the site-wide pages read the outline (titles, declaration names).
+    let outline = Book(pages: book!.pages.map(PageSkeleton.outline))
+    var sources: [Page?] = book!.pages
+    book = nil
+    let keptVerificationInput = keepsVerificationInput ? verificationInput : nil
+    // The last planned page of each notes file (a type's file has one per declaration).
+    var lastPageOfFile = [Int](repeating: -1, count: sources.count)
+    for (number, planned) in plan.pages.enumerated() { lastPageOfFile[planned.role.pageIndex] = number }
+    let context = frame.context(verification: verification, examples: examples)
+    var tree = SiteTree()
+    var streamedPages = 0
+    // llms.txt and llms-full.txt (made at the end) need every page's twin.
+    var llms = LlmsText.Collector()
+    // The search index and the cache's page records are filled on a queue of their own, so
+    // the serial merge runs while the next batch renders.
+    let indexing = SearchIndexing()
+    // Pages go to the sink on a queue of their own too: the disk work of one batch overlaps
+    // the rendering of the next.
+    let writing = pageSink.map(PageWriting.init)
+    // Whatever ends this function, no batch is still being written once it has returned.
+    defer { writing?.drain() }
+    // In batches, so the rendered pages of only one batch live beside the tree's bytes.
+    let batchSize = 256
+    for start in stride(from: 0, to: plan.pages.count, by: batchSize) {
+      let end = min(start + batchSize, plan.pages.count)
+      let batch = plan.pages[start..<end].map { ($0, sources[$0.role.pageIndex]!) }
+      var rendered = parallelMap(batch) { planned, source in
+        var page = renderPage(planned, source: source, context: context, chrome: chrome)
+        if cacheKey != nil { page.encodedTerms = BuildCache.encodeTerms(page.terms) }
+        return page
+      }
+      for (planned, _) in batch where lastPageOfFile[planned.role.pageIndex] < end { sources[planned.role.pageIndex] = nil }
+      timer.accumulate("render")
+      var batchTree = SiteTree()
+      for ((planned, _), page) in zip(batch, rendered) {
+        try batchTree.add(planned.path + "index.html", bytes: page.html)
+        try batchTree.add(page.twin.path, text: page.twin.text)
+        llms.add(page.twin)
+      }
+      diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
+      for i in rendered.indices {
+        rendered[i].html = []
+        rendered[i].twin.text = ""
+      }
+      indexing.add(zip(batch, rendered).map { ($0.0.0, $0.1) }, keepingCacheRecords: cacheKey != nil)
+      if let writing {
+        streamedPages += batchTree.files.count
+        try writing.write(batchTree)
+      } else {
+        for (path, bytes) in batchTree.files { try tree.add(path, bytes: bytes) }
+      }
+      timer.accumulate("write")
+      returnFreedMemory()
+    }
+    try writing?.finish()
+    var (search, cachedPages, variantSpellings) = indexing.finish()
+    // Example pages follow the planned pages in the index; the glossary names pages by number.
+    for run in examples { search.addPage(SearchText.record(example: run), terms: SearchText.terms(example: run)) }
+    search.glossary = glossary.entries
+    timer.accumulate("search (what was left)")
+    timer.report()
+    timer.lap("pages")
+    // 4. Site-wide pages and files.
+    try tree.add("index.html", text: HomePage.html(book: outline, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
+    try tree.add("404.html", text: NotFoundPage.html(chrome: chrome, baseURL: input.baseURL))
+    try tree.add("search/index.html", text: SearchPage.html(records: search.documents, chrome: chrome))
+    for file in SearchIndexScript.withTwins(search.files()) { try tree.add(file.path, bytes: file.bytes) }
+    try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
+    try tree.add(assets.scriptPath, text: SiteAssets.script)
+    for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
+    // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
+    let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
+    for file in exampleFiles { try tree.add(file.path, text: file.text) }
+    try tree.add(VerificationPage.path + "index.html", text: VerificationPage.html(report: verification, modelHash: modelHash, apiPaths: plan.pathForAPI, chrome: chrome))
+    try tree.add("coverage.json", text: VerificationPage.coverageJSON(report: verification, modelHash: modelHash))
+    let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
+    for twin in exampleTwins { try tree.add(twin.path, text: twin.text) }
+    for twin in exampleTwins { llms.add(twin) }
+    for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
+    let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
+    // END verification
+    let modelPages = ModelSourcePages.pages(
+      sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, citations: frame.citations,
+      chrome: chrome)
+    // A citation in the model's comments that the article does not define.
+    diagnostics += frame.citations.diagnostics(sources: input.modelSources)
+    for page in modelPages { try tree.add(page.path + "index.html", text: page.html) }
+    if let baseURL = input.baseURL {
+      let paths = [""] + plan.pages.map(\.path) + ["search/"] + extraPaths + modelPages.map(\.path)
+      try tree.add("sitemap.xml", text: Sitemap.xml(paths: paths, baseURL: baseURL))
+    }
+
+    timer.lap("site-wide")
+    // A build with diagnostics of its pages, the verifier's per-page ones included, leaves no
+    // cache: the next one is a full build and reports them again. Whole-book findings are
+    // kept in the cache and reported by every rebuild.
+    let cache = cacheKey.flatMap { key in
+      diagnostics.isEmpty && verification.filesWithPageDiagnostics.isEmpty
+        ? BuildCache(
+          siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount,
+          variantSpellings: variantSpellings, siteWideFindings: Diagnostic.sorted(verification.diagnostics).map(BuildCache.Finding.init))
+        : nil
+    }
+    return RenderedSite(
+      tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count + streamedPages, verification: verification,
+      verificationInput: keptVerificationInput, cache: cache)
+  }
+
+  /// One page's HTML, its search terms (cut here, so on all cores) and what was noticed.
+  static func renderPage(_ planned: SitePlan.PlannedPage, source: Page, context: RenderContext, chrome: SiteChrome) -> PageOutput {
+    let page = context.render(planned, source: source, chrome: chrome)
+    return PageOutput(
+      html: Array(page.html.utf8), diagnostics: page.diagnostics,
+      terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText),
+      record: context.searchRecord(planned, source: source),
+      twin: context.markdownTwin(planned, source: source))
+  }
+
+  static func navigation(plan: SitePlan) -> [NavGroup] {
+    var reference: [NavLink] = []
+    var articles: [NavLink] = []
+    for page in plan.pages {
+      switch page.role {
+      case .type: reference.append(NavLink(title: page.title, path: page.path))
+      case .article: articles.append(NavLink(title: page.title, path: page.path))
+      default: break
+      }
+    }
+    var groups: [NavGroup] = []
+    if !reference.isEmpty { groups.append(NavGroup(title: Bilingual("Reference", "参考"), links: reference)) }
+    if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
+    groups.append(NavGroup(title: Bilingual("More", "更多"), links: [
+      NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"),
+      NavLink(title: Bilingual("Examples", "示例"), path: "examples/"),  // verification (issue 5)
+      NavLink(title: Bilingual("Verification", "验证"), path: "verification/"),  // verification (issue 5)
+      NavLink(title: Bilingual("Search", "搜索"), path: "search/"),
+    ]))
+    return groups
+  }
+}
+
+/// Content-hashed asset names, so browsers never use a stale stylesheet or script.
+struct SiteAssetFiles {
+  let stylesheetPath = "assets/site.\(shortHash(SiteAssets.stylesheet)).css"
+  let scriptPath = "assets/site.\(shortHash(SiteAssets.script)).js"
+}
+
+/// FNV-1a over UTF-8, as 8 hex digits: stable across runs and platforms (unlike `hashValue`).
+func shortHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x100_0000_01b3
+  }
+  let hex = String(hash, radix: 16)
+  return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(8))
+}
+
+/// Maps `transform` over `items` on all cores, keeping order.
+func parallelMap<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+  if items.count < 2 { return items.map(transform) }
+  var results = [R?](repeating: nil, count: items.count)
+  results.withUnsafeMutableBufferPointer { buffer in
+    let base = buffer.baseAddress!
+    nonisolated(unsafe) let slots = base
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+      (slots + i).pointee = transform(items[i])
+    }
+  }
+  return results.map { $0! }
+}
+
+/// Hands memory freed in the middle of the heap (the Markdown bytes, the trees) back to
+/// the system, so the peak is the book and the index rather than everything ever read.
+func returnFreedMemory() {
+  #if os(Linux)
+    _ = glibcMallocTrim(0)
+  #endif
+}
+
+#if os(Linux)
+  /// glibc's `malloc_trim` (malloc.h is not part of the Glibc module).
+  @_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
