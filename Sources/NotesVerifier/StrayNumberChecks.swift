@@ -26,7 +26,8 @@ extension VerificationState {
               default: break
               }
             }
-            let runs = (ids + placed).compactMap { examplesByID[$0] }
+            var seen: Set<String> = []
+            let runs = (ids + placed).filter { seen.insert($0).inserted }.compactMap { examplesByID[$0] }
             guard !runs.isEmpty else { continue }
             let known = Set(runs.flatMap(StrayNumbers.numbers(of:)))
             for number in texts.flatMap(StrayNumbers.proseNumbers(in:)) where !known.contains(number.value) {
