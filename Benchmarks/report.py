@@ -36,11 +36,13 @@ for name, r in results.items():
 
 
 def ratio_line(label, top, bottom):
+    """Wall ratio of the medians, the spread of the per-round ratios, and the CPU ratio."""
     if top not in results or bottom not in results:
         return
     a, b = results[top]["wall"], results[bottom]["wall"]
     per_round = [x / y for x, y in zip(a, b)]
-    print(f"| {n} | {label} | {med(a) / med(b):.3f} | {spread(per_round)} | | | | | |")
+    cpu = med(results[top]["cpu"]) / med(results[bottom]["cpu"])
+    print(f"| {n} | {label} | {med(a) / med(b):.3f} | {spread(per_round)} | | | {cpu:.3f} (CPU) | | |")
 
 
 ratio_line("one-page rebuild ÷ full build", "scrollnotes_one_changed", "scrollnotes_full")

@@ -110,7 +110,7 @@ commands = [
 json.dump(dict(runs=int(sys.argv[2]), warmup=1, commands=commands), open(sys.argv[1], "w"), indent=1)
 PY
 python3 "$BENCH/alternate.py" "$WORK/spec-repo.json" "$WORK/result-repo.json"
-python3 - "$WORK/result-repo.json" "$(ls Content | wc -l)" >> "$table" <<'PY'
+python3 - "$WORK/result-repo.json" "$(find Content -name '*.md' | wc -l)" >> "$table" <<'PY'
 import json, statistics, sys
 results = json.load(open(sys.argv[1]))["results"]
 for name, r in results.items():
