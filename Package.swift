@@ -109,5 +109,8 @@ let package = Package(
     .executableTarget(
       name: "notes-fuzz", dependencies: ["NotesExtraction", "NotesMarkdown", "NotesBook", "NotesCore"],
       path: "Fuzz/notes-fuzz", swiftSettings: swiftSettings, linkerSettings: [.linkedLibrary("m")]),
+    // Benchmarks/run.sh: extraction alone, on one core, against cmark_batch.
+    .executableTarget(
+      name: "notes-extract-bench", dependencies: ["NotesExtraction"], path: "Benchmarks/extract", swiftSettings: swiftSettings),
   ]
 )

@@ -3,7 +3,8 @@ import Foundation
 /// Builds the playground module (scripts/build-wasm.sh) for `scrollnotes build`. The package is
 /// found from the working directory or, failing that, from the binary's own location (it lives
 /// in the package's .build), so builds run from elsewhere work too. The result is cached under
-/// .build/playground-wasm/ by a hash of every input file, so unchanged sources cost no compile.
+/// .build/playground-wasm/ by a hash of every input file (relative path and bytes), so unchanged
+/// sources cost no compile, wherever the checkout lies.
 /// A missing script or toolchain is an error, never a silent skip.
 enum PlaygroundModuleBuild {
   static let script = "scripts/build-wasm.sh"
@@ -70,16 +71,18 @@ enum PlaygroundModuleBuild {
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + script) }
   }
 
-  /// FNV-1a over the paths and bytes of every input, in byte order of the paths.
+  /// FNV-1a over the package-relative paths and the bytes of every input, in byte order of
+  /// the paths. Relative, so a moved or copied checkout (its .build with it) finds the module
+  /// it already built: the key is what the module is made from, never where it lies.
   static func inputHash(root: String) -> String {
-    var paths = inputFiles.map { root + "/" + $0 }
-    for folder in inputFolders.map({ root + "/" + $0 }) {
-      let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+    var paths = inputFiles
+    for folder in inputFolders {
+      let found = (FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects as? [String]) ?? []
       paths += found.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-      for byte in Array(path.utf8) + [0] + Array(FileManager.default.contents(atPath: path) ?? Data()) {
+      for byte in Array(path.utf8) + [0] + Array(FileManager.default.contents(atPath: root + "/" + path) ?? Data()) {
         hash ^= UInt64(byte)
         hash = hash &* 0x100_0000_01b3
       }

@@ -142,16 +142,18 @@ struct SiteBuild {
       throw Failure(message: error.description, exitCode: 2)
     }
     do {
-      // Pages stream into the staging folder as they are rendered.
+      // Pages stream into the staging folder as they are rendered, and so does llms-full.txt.
+      let llmsFull = try session.stream(SiteRenderer.llmsFullPath)
       site = try SiteRenderer.render(
         consume input, examples: examples,
         playgroundModule: module,  // playgrounds (issue 8)
         cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats), keepsVerificationInput: false,
-        pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) })
+        pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) }, llmsFull: llmsFull)
       findings = site.allDiagnostics
       for diagnostic in findings { printError(diagnostic.formatted) }
       progress.step("writing \(output)")
       try session.write(site.tree.files.map { ($0.key, $0.value) })
+      try session.finish(llmsFull)
       // The cache never outlives the site it describes.
       BuildCache.remove(forOutput: output)
       summary = try session.commit()
@@ -183,10 +185,11 @@ struct SiteBuild {
     do {
       let session = try SiteWriterSession(output: output, mode: .inPlace, protecting: [content] + model)
       try session.write(result.files.map { ($0.path, $0.bytes) })
+      for file in result.composed { try session.write(file) }
       BuildCache.remove(forOutput: output)
       let summary = try session.commit()
       var cache = result.cache
-      cache.recordOutputs(result.files.map(\.path), in: output)
+      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path), in: output)
       try cache.store(forOutput: output)
       return summary
     } catch {

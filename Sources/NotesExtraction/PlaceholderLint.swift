@@ -53,6 +53,26 @@ enum PlaceholderLint {
 
   /// Each `{{…}}` in `text` (up to its `}}`, or 40 characters when it is not closed).
   static func leftovers(in text: String) -> [String] {
+    // Nearly no text holds `{{`: looked for in the UTF-8 bytes, so such text never becomes
+    // Characters (a third of extraction's time went there). Two `{` Characters side by side
+    // are two `{` bytes side by side, so text without them has no leftovers either way.
+    guard holdsDoubleBrace(text) else { return [] }
+    return characterLeftovers(in: text)
+  }
+
+  /// Whether the UTF-8 bytes of `text` hold `{{`.
+  static func holdsDoubleBrace(_ text: String) -> Bool {
+    var previousWasBrace = false
+    for byte in text.utf8 {
+      let brace = byte == UInt8(ascii: "{")
+      if brace && previousWasBrace { return true }
+      previousWasBrace = brace
+    }
+    return false
+  }
+
+  /// `leftovers(in:)` by Characters, for text that may hold one.
+  static func characterLeftovers(in text: String) -> [String] {
     let characters = Array(text)
     var result: [String] = []
     var i = 0

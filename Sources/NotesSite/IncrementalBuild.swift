@@ -19,6 +19,8 @@ public enum IncrementalBuild {
   public struct Result: Sendable {
     /// Files to write (site-relative); every other file of the site stays as it is.
     public var files: [(path: String, bytes: [UInt8])]
+    /// Files too large to hold, to write with `SiteWriterSession.write(_:)` (llms-full.txt).
+    public var composed: [ComposedFile] = []
     public var cache: BuildCache
     public var changedFiles: [String]
   }
@@ -125,12 +127,15 @@ public enum IncrementalBuild {
       record.length = result.terms.length
       records[number] = record
     }
+    var composed: [ComposedFile] = []
     var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
     // The changed pages' Markdown twins, and llms.txt and llms-full.txt made from every twin
     // (the others read back from the site).
     files += rendered.map { ($0.twin.path, Array($0.twin.text.utf8)) }
     switch LlmsRebuild.files(plan: frame.plan, changed: Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin))), examples: examples, output: output) {
-    case .success(let llmsFiles): files += llmsFiles
+    case .success(let llms):
+      files.append(llms.index)
+      composed += llms.full.map { [$0] } ?? []
     case .failure(let refusal): return .failure(refusal)
     }
     switch patch.files(records: records, output: output) {
@@ -138,7 +143,7 @@ public enum IncrementalBuild {
     case .failure(let refusal): return .failure(refusal)
     }
     timer.lap("incremental: search")
-    return .success(Result(files: files, cache: newCache, changedFiles: changed.map { cache.files[$0.index].path }))
+    return .success(Result(files: files, composed: composed, cache: newCache, changedFiles: changed.map { cache.files[$0.index].path }))
   }
 }
 

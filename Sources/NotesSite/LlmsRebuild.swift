@@ -4,37 +4,55 @@ import NotesVerifier
 /// twins' parts replaced (`LlmsSplice`), or, when that cannot be done safely, made again from
 /// the twins it rendered, the others read back from the site (as the search index's shards
 /// are), and the examples' twins (the site key pins the examples, so they are what the site
-/// holds).
+/// holds). llms-full.txt is never held in memory: it comes back as a `ComposedFile` of the
+/// new twins' bytes and ranges of the files on disk, which the writer copies.
 enum LlmsRebuild {
+  struct Files: Sendable {
+    var index: (path: String, bytes: [UInt8])
+    /// nil when llms-full.txt stays as it is.
+    var full: ComposedFile?
+  }
+
   static func files(
     plan: SitePlan, changed: [Int: LlmsText.Twin], examples: [ExampleRun], output: String
-  ) -> Result<[(path: String, bytes: [UInt8])], IncrementalBuild.Refusal> {
+  ) -> Result<Files, IncrementalBuild.Refusal> {
     if let spliced = splice(changed: Array(changed.values), output: output) { return .success(spliced) }
     var llms = LlmsText.Collector()
+    var pieces = [[ComposedFile.Piece]](repeating: [], count: LlmsText.Section.allCases.count)
     for (number, page) in plan.pages.enumerated() {
+      let section = LlmsText.Section(page.role)
       if let twin = changed[number] {
-        llms.add(twin)
+        llms.addEntry(twin)
+        pieces[section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(Array(twin.text.utf8))]
         continue
       }
       let path = page.path + MarkdownTwin.fileName
+      // Read for its title and summary, then dropped: the writer copies the file itself.
       guard let bytes = SiteInput.readFile(output + "/" + path) else { return .failure(.twinUnreadable(path)) }
-      llms.add(LlmsText.Twin(section: LlmsText.Section(page.role), path: path, text: String(decoding: bytes, as: UTF8.self)))
+      llms.addEntry(LlmsText.Twin(section: section, path: path, text: String(decoding: bytes, as: UTF8.self)))
+      pieces[section.rawValue] += [
+        .bytes(Array(LlmsText.marker(path).utf8)), .range(file: output + "/" + path, offset: 0, length: Int64(bytes.count)),
+      ]
     }
-    for twin in MarkdownExample.twins(examples, apiPaths: plan.pathForAPI) { llms.add(twin) }
-    return .success(llms.files())
+    for twin in MarkdownExample.twins(examples, apiPaths: plan.pathForAPI) {
+      llms.addEntry(twin)
+      pieces[twin.section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(Array(twin.text.utf8))]
+    }
+    let full = ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined())
+    return .success(Files(index: (LlmsText.indexPath, llms.index()), full: full))
   }
 
-  /// The files on disk with the changed twins spliced in, or nil.
-  static func splice(changed: [LlmsText.Twin], output: String) -> [(path: String, bytes: [UInt8])]? {
-    guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath), let full = SiteInput.readFile(output + "/" + LlmsText.fullPath) else {
-      return nil
-    }
+  /// llms.txt with the changed twins' lines replaced, and llms-full.txt as the file on disk
+  /// with their parts replaced (found by reading it through a small buffer); nil when a file
+  /// cannot be read or a part is not found exactly once.
+  static func splice(changed: [LlmsText.Twin], output: String) -> Files? {
+    guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath) else { return nil }
     var changes: [(path: String, old: String, new: String)] = []
     for twin in changed {
       guard let old = SiteInput.readFile(output + "/" + twin.path) else { return nil }
       changes.append((twin.path, String(decoding: old, as: UTF8.self), twin.text))
     }
-    guard let spliced = LlmsSplice.splice(index: index, full: full, changes: changes) else { return nil }
-    return [(LlmsText.indexPath, spliced.index), (LlmsText.fullPath, spliced.full)]
+    guard let spliced = LlmsSplice.splice(index: index, full: output + "/" + LlmsText.fullPath, changes: changes) else { return nil }
+    return Files(index: (LlmsText.indexPath, spliced.index), full: spliced.full)
   }
 }

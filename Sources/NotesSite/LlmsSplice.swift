@@ -1,19 +1,39 @@
+#if canImport(Glibc)
+  internal import Glibc
+#endif
+
 /// A one-page rebuild's llms files, made by replacing the changed twins' parts of the files
 /// on disk instead of reading every twin back: llms-full.txt holds each twin after its
 /// marker, and llms.txt one line made from it. A part is replaced only where the old bytes
 /// (read from the old twin) occur exactly once; anything else returns nil, and the caller
-/// reads every twin back instead.
+/// reads every twin back instead. llms-full.txt is searched through a buffer of a few MB and
+/// comes back as a `ComposedFile` (its unchanged ranges and the new parts), so its bytes are
+/// never all in memory.
 enum LlmsSplice {
-  /// `changes`: (twin path, old text, new text) for each changed twin.
-  static func splice(index: [UInt8], full: [UInt8], changes: [(path: String, old: String, new: String)]) -> (index: [UInt8], full: [UInt8])? {
+  /// `changes`: (twin path, old text, new text) for each changed twin. `full`: the path of
+  /// llms-full.txt on disk. The new full file is nil when no twin's text changed.
+  static func splice(index: [UInt8], full: String, changes: [(path: String, old: String, new: String)]) -> (index: [UInt8], full: ComposedFile?)? {
     var indexParts: [(old: [UInt8], new: [UInt8])] = []
     var fullParts: [(old: [UInt8], new: [UInt8])] = []
     for change in changes where change.old != change.new {
       indexParts.append((Array(LlmsText.entry(path: change.path, text: change.old).utf8), Array(LlmsText.entry(path: change.path, text: change.new).utf8)))
       fullParts.append((Array((LlmsText.marker(change.path) + change.old).utf8), Array((LlmsText.marker(change.path) + change.new).utf8)))
     }
-    guard let newIndex = replacing(indexParts, in: index), let newFull = replacing(fullParts, in: full) else { return nil }
-    return (newIndex, newFull)
+    guard let newIndex = replacing(indexParts, in: index) else { return nil }
+    guard let size = fileSize(full) else { return nil }
+    if fullParts.isEmpty { return (newIndex, nil) }
+    guard let starts = locate(fullParts.map(\.old), inFileAt: full) else { return nil }
+    let found = zip(starts, fullParts).sorted { $0.0 < $1.0 }
+    var pieces: [ComposedFile.Piece] = []
+    var position: Int64 = 0
+    for (start, part) in found {
+      guard start >= position else { return nil }  // overlapping parts
+      if start > position { pieces.append(.range(file: full, offset: position, length: start - position)) }
+      pieces.append(.bytes(part.new))
+      position = start + Int64(part.old.count)
+    }
+    if size > position { pieces.append(.range(file: full, offset: position, length: size - position)) }
+    return (newIndex, ComposedFile(path: LlmsText.fullPath, pieces: pieces))
   }
 
   /// `bytes` with each part's old bytes replaced by its new ones; nil unless each old part
@@ -38,18 +58,72 @@ enum LlmsSplice {
     return out
   }
 
-  /// Where `needle` first occurs in `haystack` at or after `from`.
-  static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-    guard !needle.isEmpty, from <= haystack.count - needle.count else { return nil }
+  /// Where each needle starts in the file at `path`, read `chunk` bytes at a time (more when
+  /// a needle is longer); nil unless each occurs exactly once, or when the file cannot be read.
+  static func locate(_ needles: [[UInt8]], inFileAt path: String, chunk: Int = 4 << 20) -> [Int64]? {
+    guard !needles.isEmpty, needles.allSatisfy({ !$0.isEmpty }) else { return needles.isEmpty ? [] : nil }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    let longest = needles.map(\.count).max()!
+    // The last `longest - 1` bytes of each read are kept, so a needle across two reads is found.
+    let keep = longest - 1
+    var buffer = [UInt8](repeating: 0, count: max(chunk, 2 * longest))
+    var starts = [Int64?](repeating: nil, count: needles.count)
+    var base: Int64 = 0  // file offset of buffer[0]
+    var filled = 0
+    var scannedEnd: Int64 = 0  // a match ending at or before this was found by an earlier pass
+    while true {
+      let n = buffer.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + filled, raw.count - filled) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { return starts.allSatisfy { $0 != nil } ? starts.map { $0! } : nil }
+      filled += n
+      for (number, needle) in needles.enumerated() {
+        var from = 0
+        while let hit = firstIndex(of: needle, in: buffer, from: from, to: filled) {
+          let start = base + Int64(hit)
+          if start + Int64(needle.count) > scannedEnd {
+            if starts[number] != nil { return nil }  // a second occurrence
+            starts[number] = start
+          }
+          from = hit + 1
+        }
+      }
+      scannedEnd = base + Int64(filled)
+      // Keep the tail for the next read.
+      let kept = min(keep, filled)
+      if kept > 0 {
+        buffer.withUnsafeMutableBytes { raw in
+          _ = memmove(raw.baseAddress!, raw.baseAddress! + (filled - kept), kept)
+        }
+      }
+      base += Int64(filled - kept)
+      filled = kept
+    }
+  }
+
+  static func fileSize(_ path: String) -> Int64? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int64(info.st_size)
+  }
+
+  /// Where `needle` first occurs in `haystack[..<to]` (default: all of it) at or after `from`.
+  static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int, to: Int? = nil) -> Int? {
+    let end = to ?? haystack.count
+    guard !needle.isEmpty, from >= 0, from <= end - needle.count else { return nil }
     return haystack.withUnsafeBytes { hay in
       needle.withUnsafeBytes { pattern in
         #if os(Linux)
-          guard let hit = glibcMemmem(hay.baseAddress! + from, hay.count - from, pattern.baseAddress!, pattern.count) else { return nil }
+          guard let hit = glibcMemmem(hay.baseAddress! + from, end - from, pattern.baseAddress!, pattern.count) else { return nil }
           return hit - UnsafeMutableRawPointer(mutating: hay.baseAddress!)
         #else
           let first = pattern[0]
           var i = from
-          while i <= hay.count - pattern.count {
+          while i <= end - pattern.count {
             if hay[i] == first, memcmpEqual(hay, i, pattern) { return i }
             i += 1
           }

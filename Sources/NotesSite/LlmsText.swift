@@ -49,32 +49,53 @@ enum LlmsText {
   }
 
   /// Gathers what both files need twin by twin, so a build that streams its pages keeps
-  /// only the bytes of llms-full.txt (one copy, per section), not every twin besides.
+  /// only the bytes of llms-full.txt (one copy, per section), not every twin besides; or,
+  /// when the build streams llms-full.txt to disk too (`takeBodies`), only llms.txt.
   struct Collector {
     private var entries = [String](repeating: "", count: Section.allCases.count)
     private var bodies = [[UInt8]](repeating: [], count: Section.allCases.count)
 
     mutating func add(_ twin: Twin) {
-      entries[twin.section.rawValue] += LlmsText.entry(path: twin.path, text: twin.text)
+      addEntry(twin)
       bodies[twin.section.rawValue] += LlmsText.marker(twin.path).utf8
       bodies[twin.section.rawValue] += twin.text.utf8
     }
 
-    /// llms.txt and llms-full.txt; the collector is used up.
-    consuming func files() -> [(path: String, bytes: [UInt8])] {
+    /// Adds the twin's line of llms.txt only (for a caller that makes llms-full.txt itself).
+    mutating func addEntry(_ twin: Twin) {
+      entries[twin.section.rawValue] += LlmsText.entry(path: twin.path, text: twin.text)
+    }
+
+    /// llms-full.txt's bytes added since the last call, per section (`Section.rawValue`):
+    /// the file is `fullHeader`, then every section's bytes in section order.
+    mutating func takeBodies() -> [[UInt8]] {
+      defer { bodies = [[UInt8]](repeating: [], count: Section.allCases.count) }
+      return bodies
+    }
+
+    /// llms.txt.
+    func index() -> [UInt8] {
       var index = "# ScrollNotes\n\n> \(summary)\n\n\(details)\n"
       for section in Section.allCases where !entries[section.rawValue].isEmpty {
         index += "\n## \(section.heading)\n\n" + entries[section.rawValue]
       }
-      var full = Array("# ScrollNotes\n\n> \(summary)\n".utf8)
+      return Array(index.utf8)
+    }
+
+    /// llms.txt and llms-full.txt; the collector is used up.
+    consuming func files() -> [(path: String, bytes: [UInt8])] {
+      var full = LlmsText.fullHeader
       full.reserveCapacity(full.count + bodies.reduce(0) { $0 + $1.count })
       for section in Section.allCases {
         full += bodies[section.rawValue]
         bodies[section.rawValue] = []
       }
-      return [(indexPath, Array(index.utf8)), (fullPath, full)]
+      return [(indexPath, index()), (fullPath, full)]
     }
   }
+
+  /// What llms-full.txt starts with.
+  static var fullHeader: [UInt8] { Array("# ScrollNotes\n\n> \(summary)\n".utf8) }
 
   /// A twin's line in llms.txt: `- [title](path): summary`.
   static func entry(path: String, text: String) -> String {

@@ -86,8 +86,9 @@ final class PageWriting: @unchecked Sendable {
   init(sink: @escaping (SiteTree) throws(SiteWriteError) -> Void) { self.sink = sink }
 
   /// Queues a batch; waits while the previous one is still being written, and throws if
-  /// that one failed (so a full disk stops the rendering too).
-  func write(_ batch: SiteTree) throws(SiteWriteError) {
+  /// that one failed (so a full disk stops the rendering too). `llms`: llms-full.txt's part
+  /// of the batch, appended on the same queue after the batch is written.
+  func write(_ batch: SiteTree, llms: LlmsBatch? = nil) throws(SiteWriteError) {
     slot.wait()
     // The semaphore orders this read after the previous batch's block.
     if let failure {
@@ -97,7 +98,10 @@ final class PageWriting: @unchecked Sendable {
     queue.async {
       defer { self.slot.signal() }
       guard self.failure == nil else { return }  // after a failure the rest is not written
-      do throws(SiteWriteError) { try self.sink(batch) } catch { self.failure = error }
+      do throws(SiteWriteError) {
+        try self.sink(batch)
+        try llms?.write()
+      } catch { self.failure = error }
     }
   }
 
@@ -108,6 +112,16 @@ final class PageWriting: @unchecked Sendable {
 
   /// Waits for the batches queued so far.
   func drain() { queue.sync {} }
+}
+
+/// One batch's bytes of llms-full.txt, per section, and the stream they go to.
+struct LlmsBatch: Sendable {
+  let bodies: [[UInt8]]
+  let stream: StagedFileStream
+
+  func write() throws(SiteWriteError) {
+    for (part, bytes) in bodies.enumerated() where !bytes.isEmpty { try stream.append(bytes, part: part) }
+  }
 }
 
 /// What rendering any page needs besides the book and the verifier's findings: the plan,
@@ -164,11 +178,14 @@ public enum SiteRenderer {
   ///
   /// `pageSink`, when given, receives the content pages batch by batch instead of the returned
   /// tree (which then holds only the site-wide files), so a build can stream pages to disk
-  /// with `SiteWriterSession` and never hold the whole site in memory.
+  /// with `SiteWriterSession` and never hold the whole site in memory. `llmsFull`, when
+  /// given (a stream of `llmsFullPath` from that session), receives llms-full.txt as the
+  /// pages are rendered (on the sink's queue) instead of the tree, which then lacks it; the
+  /// caller finishes the stream once this returns.
   public static func render(
     _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
     cacheKey: BuildCacheKey? = nil, keepsVerificationInput: Bool = true,
-    pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
+    pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil, llmsFull: StagedFileStream? = nil
   ) throws(SiteWriteError) -> RenderedSite {
     var timer = StageTimer()
     // 1. Extract every file (in parallel; results keep input order).
@@ -231,8 +248,9 @@ public enum SiteRenderer {
     let context = frame.context(verification: verification, examples: examples)
     var tree = SiteTree()
     var streamedPages = 0
-    // llms.txt and llms-full.txt (made at the end) need every page's twin.
+    // llms.txt and llms-full.txt (made at the end, or llms-full.txt streamed) need every page's twin.
     var llms = LlmsText.Collector()
+    if let llmsFull { try llmsFull.append(LlmsText.fullHeader) }
     // The search index and the cache's page records are filled on a queue of their own, so
     // the serial merge runs while the next batch renders.
     let indexing = SearchIndexing()
@@ -265,11 +283,15 @@ public enum SiteRenderer {
         rendered[i].twin.text = ""
       }
       indexing.add(zip(batch, rendered).map { ($0.0.0, $0.1) }, keepingCacheRecords: cacheKey != nil)
+      // llms-full.txt's bytes of this batch go to the stream after the batch's pages.
+      var llmsBatch: LlmsBatch?
+      if let llmsFull { llmsBatch = LlmsBatch(bodies: llms.takeBodies(), stream: llmsFull) }
       if let writing {
         streamedPages += batchTree.files.count
-        try writing.write(batchTree)
+        try writing.write(batchTree, llms: llmsBatch)
       } else {
         for (path, bytes) in batchTree.files { try tree.add(path, bytes: bytes) }
+        try llmsBatch?.write()
       }
       timer.accumulate("write")
       returnFreedMemory()
@@ -298,7 +320,13 @@ public enum SiteRenderer {
     let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
     for twin in exampleTwins { try tree.add(twin.path, text: twin.text) }
     for twin in exampleTwins { llms.add(twin) }
-    for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
+    if let llmsFull {
+      try LlmsBatch(bodies: llms.takeBodies(), stream: llmsFull).write()
+      try tree.add(LlmsText.indexPath, bytes: llms.index())
+      streamedPages += 1
+    } else {
+      for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
+    }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
     // END verification
     let modelPages = ModelSourcePages.pages(
@@ -327,6 +355,9 @@ public enum SiteRenderer {
       tree: tree, diagnostics: Diagnostic.sorted(diagnostics), pageCount: tree.files.count + streamedPages, verification: verification,
       verificationInput: keptVerificationInput, cache: cache)
   }
+
+  /// The path of llms-full.txt, for a caller that streams it (`render`'s `llmsFull`).
+  public static let llmsFullPath = LlmsText.fullPath
 
   /// One page's HTML, its search terms (cut here, so on all cores) and what was noticed.
   static func renderPage(_ planned: SitePlan.PlannedPage, source: Page, context: RenderContext, chrome: SiteChrome) -> PageOutput {

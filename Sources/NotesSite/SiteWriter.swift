@@ -141,6 +141,53 @@ public final class SiteWriterSession: @unchecked Sendable {
     staged += batch.staged
   }
 
+  /// Starts a file written piece by piece (`StagedFileStream`), for one too large to hold
+  /// in memory; `finish` puts it among the session's files. Each path at most once per session.
+  public func stream(_ path: String) throws(SiteWriteError) -> StagedFileStream {
+    precondition(!committed, "SiteWriterSession.stream after commit")
+    try SiteTree.check(path)
+    guard !paths.contains(path) else { throw SiteWriteError(path: path, reason: "written twice in one build") }
+    try refuseIfRemoved(path)
+    paths.insert(path)
+    let target = "\(staging)/\(path)"
+    var created: Set<String> = [staging]
+    try SiteWriter.makeParents(of: target, root: staging, created: &created)
+    return try StagedFileStream(path: path, target: target, staging: staging)
+  }
+
+  /// Ends a stream: its parts are joined, and a file equal to the current site's is taken
+  /// from the current site (hard-linked, or in place left where it is), as `write` does.
+  public func finish(_ stream: StagedFileStream) throws(SiteWriteError) {
+    precondition(!committed, "SiteWriterSession.finish after commit")
+    try stream.closeParts()
+    let previous = "\(output)/\(stream.path)"
+    if outputExists, SiteWriter.filesEqual(stream.target, previous) {
+      if mode == .inPlace {
+        unlink(stream.target)
+        summary.reused += 1
+        return
+      }
+      // Linked beside the written file, then renamed over it, so a failed link keeps the copy.
+      let linked = stream.target + ".link"
+      if link(previous, linked) == 0 {
+        if rename(linked, stream.target) == 0 {
+          summary.reused += 1
+          return
+        }
+        unlink(linked)
+      }
+    }
+    summary.written += 1
+    if mode == .inPlace { staged.append(stream.path) }
+  }
+
+  /// Writes a file made of bytes and ranges of other files (`ComposedFile`), streamed.
+  public func write(_ file: ComposedFile) throws(SiteWriteError) {
+    let stream = try stream(file.path)
+    try file.write(to: stream)
+    try finish(stream)
+  }
+
   /// Names files of the current site that the new site no longer has. A full commit keeps
   /// only the files written, so there this only checks the paths.
   public func remove(_ files: [String]) throws(SiteWriteError) {

@@ -122,9 +122,10 @@ import Testing
       #expect(result.changedFiles.count == changedFiles, sourceLocation: sourceLocation)
       let session = try SiteWriterSession(output: output, mode: .inPlace)
       try session.write(result.files.map { ($0.path, $0.bytes) })
+      for file in result.composed { try session.write(file) }
       _ = try session.commit()
       var cache = result.cache
-      cache.recordOutputs(result.files.map(\.path), in: output)
+      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path), in: output)
       try cache.store(forOutput: output)
       let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
       var onDisk: [String: [UInt8]] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import NotesBook
+import NotesExtraction
 import Testing
 
 @testable import NotesSite
@@ -13,7 +14,7 @@ import Testing
     let article = IncrementalBuilds.files["articles/01-basics.md"]!
     try site.write("articles/01-basics.md", article.replacingOccurrences(of: "The bounds origin is the content offset.", with: "The bounds origin moves when you scroll."))
     let result = try site.incrementalBuild().get()
-    let written = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+    let written = Dictionary(uniqueKeysWithValues: try result.allFiles().map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     #expect(written["articles/basics/index.md"]?.contains("The bounds origin moves when you scroll.") == true)
     #expect(written["llms.txt"]?.contains("(articles/basics/index.md): The bounds origin moves when you scroll.") == true)
     #expect(written["llms-full.txt"]?.contains("The bounds origin moves when you scroll.") == true)
@@ -41,8 +42,12 @@ import Testing
     try FileManager.default.createDirectory(atPath: output + "/a", withIntermediateDirectories: true)
     try "# A\n\n> The summary.\n".write(toFile: output + "/a/index.md", atomically: false, encoding: .utf8)
     let files = try LlmsRebuild.files(plan: plan, changed: [:], examples: [], output: output).get()
-    #expect(files.map(\.path) == ["llms.txt", "llms-full.txt"])
-    #expect(String(decoding: files[0].bytes, as: UTF8.self).contains("## Articles\n\n- [A](a/index.md): The summary.\n"))
+    #expect(files.index.path == "llms.txt")
+    #expect(files.full?.path == "llms-full.txt")
+    #expect(String(decoding: files.index.bytes, as: UTF8.self).contains("## Articles\n\n- [A](a/index.md): The summary.\n"))
+    // The twin on disk is copied into llms-full.txt, not held.
+    #expect(files.full?.pieces.contains(.range(file: output + "/a/index.md", offset: 0, length: 20)) == true)
+    #expect(files.full?.bytes() == LlmsText.files([LlmsText.Twin(section: .articles, path: "a/index.md", text: "# A\n\n> The summary.\n")])[1].bytes)
   }
 
   @Test func spliceReplacesAChangedTwinsPartsOnlyWhereTheyAreUnambiguous() throws {
@@ -52,14 +57,19 @@ import Testing
     var newA = a
     newA.text = "# A\n\n> New summary.\n\nNew body.\n"
     let after = LlmsText.files([newA, b])
-    let spliced = try #require(LlmsSplice.splice(index: before[0].bytes, full: before[1].bytes, changes: [(a.path, a.text, newA.text)]))
+    let folder = try TemporaryFolder()
+    let full = try folder.file("llms-full.txt", before[1].bytes)
+    let spliced = try #require(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.text, newA.text)]))
     #expect(spliced.index == after[0].bytes)
-    #expect(spliced.full == after[1].bytes)
+    #expect(spliced.full?.bytes() == after[1].bytes)
     // A twin whose text holds the old part again (here, b quotes a whole) is not spliced.
     var quoting = b
     quoting.text = b.text + LlmsText.marker(a.path) + a.text
     let ambiguous = LlmsText.files([a, quoting])
-    #expect(LlmsSplice.splice(index: ambiguous[0].bytes, full: ambiguous[1].bytes, changes: [(a.path, a.text, newA.text)]) == nil)
+    let ambiguousFull = try folder.file("ambiguous.txt", ambiguous[1].bytes)
+    #expect(LlmsSplice.splice(index: ambiguous[0].bytes, full: ambiguousFull, changes: [(a.path, a.text, newA.text)]) == nil)
+    // Nothing changed: llms-full.txt stays as it is.
+    #expect(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.text, a.text)])?.full == nil)
   }
 
   @Test func aRebuildSplicesTheLlmsFilesOnDisk() throws {
@@ -68,9 +78,69 @@ import Testing
     try site.append("b.md", "\nSpliced in. 拼接进来。\n")
     let result = try site.incrementalBuild().get()
     let changed = try #require(result.files.first { $0.path == "b/index.md" })
-    let spliced = try #require(LlmsRebuild.splice(changed: [LlmsText.Twin(section: .articles, path: "b/index.md", text: String(decoding: changed.bytes, as: UTF8.self))], output: site.output))
-    #expect(spliced.map(\.path) == ["llms.txt", "llms-full.txt"])
-    #expect(spliced[1].bytes == result.files.first { $0.path == "llms-full.txt" }?.bytes)
+    let newTwin = String(decoding: changed.bytes, as: UTF8.self)
+    let spliced = try #require(LlmsRebuild.splice(changed: [LlmsText.Twin(section: .articles, path: "b/index.md", text: newTwin)], output: site.output))
+    #expect(spliced.index.path == "llms.txt")
+    let full = try #require(spliced.full)
+    #expect(full == result.composed.first { $0.path == "llms-full.txt" })
+    // A range of the file on disk before the new twin: the old file's bytes are never held.
+    let onDisk = site.output + "/llms-full.txt"
+    #expect(full.pieces.contains { if case .range(onDisk, 0, _) = $0 { true } else { false } })
+    // Byte for byte what the in-memory splice it replaces gives.
+    let oldFull = try #require(SiteInput.readFile(onDisk))
+    let oldTwin = try #require(SiteInput.readFile(site.output + "/b/index.md"))
+    let inMemory = LlmsSplice.replacing(
+      [(Array((LlmsText.marker("b/index.md")).utf8) + oldTwin, Array((LlmsText.marker("b/index.md") + newTwin).utf8))], in: oldFull)
+    #expect(full.bytes() == inMemory)
     try site.expectIncrementalEqualsFull(changedFiles: 1)
+  }
+
+  @Test func readingEveryTwinBackGivesTheFilesOfAFullBuild() throws {
+    // With llms.txt gone the splice cannot be made: every twin is read back (the copied
+    // ranges of llms-full.txt are the twin files) and the files equal a full build's.
+    let site = try IncrementalBuilds.Workspace()
+    try site.fullBuild()
+    let index = try #require(SiteInput.readFile(site.output + "/llms.txt"))
+    let full = try #require(SiteInput.readFile(site.output + "/llms-full.txt"))
+    try FileManager.default.removeItem(atPath: site.output + "/llms.txt")
+    let input = try SiteInput.load(contentFolder: site.content, modelFolders: [])
+    let pages = input.contentFiles.map { NotesExtractor.extract(bytes: $0.bytes, file: $0.file).page }
+    let plan = SitePlan(book: Book(pages: pages), contentFolder: input.contentFolder)
+    let files = try LlmsRebuild.files(plan: plan, changed: [:], examples: [], output: site.output).get()
+    #expect(files.index.bytes == index)
+    #expect(files.full?.bytes() == full)
+  }
+
+  @Test func locateFindsPartsAcrossReadsAndRefusesRepeats() throws {
+    let folder = try TemporaryFolder()
+    var text: [UInt8] = []
+    for i in 0..<2000 { text += Array("line \(i) of the file\n".utf8) }
+    let path = try folder.file("f.txt", text)
+    let needles = ["line 17 of", "line 1999 of the file\n", "line 0 ", "e 640 of the"].map { Array($0.utf8) }
+    let expected = needles.map { needle in Int64(LlmsSplice.firstIndex(of: needle, in: text, from: 0)!) }
+    // Tiny reads put needles across read boundaries.
+    for chunk in [7, 64, 1000, 1 << 20] {
+      #expect(LlmsSplice.locate(needles, inFileAt: path, chunk: chunk) == expected, "chunk \(chunk)")
+    }
+    #expect(LlmsSplice.locate([Array("of the file".utf8)], inFileAt: path, chunk: 64) == nil)
+    #expect(LlmsSplice.locate([Array("not there".utf8)], inFileAt: path, chunk: 64) == nil)
+  }
+}
+
+extension IncrementalBuild.Result {
+  /// Every file the result writes, composed ones read into memory (from the site on disk).
+  func allFiles() throws -> [(path: String, bytes: [UInt8])] {
+    try files + composed.map { ($0.path, try #require($0.bytes())) }
+  }
+}
+
+/// A temporary folder removed when the value goes.
+final class TemporaryFolder {
+  let path = NSTemporaryDirectory() + "llms-\(getpid())-\(UUID().uuidString)"
+  init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+    try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name))
+    return path + "/" + name
   }
 }

@@ -28,6 +28,52 @@ import Testing
     #expect(streamed.batches >= 3)
   }
 
+  @Test func streamedLlmsFullIsTheSameBytesAsTheInMemoryOne() throws {
+    // API pages, articles and an example: llms-full.txt's sections arrive interleaved and are
+    // spooled, then joined; the file on disk equals the one a build in memory makes.
+    var files = MarkdownTwins.files.map { ($0.0, Array($0.1.utf8)) }
+    for i in 0..<600 { files.append(("Content/n\(i).md", Array("## Note \(i) 笔记 \(i)\n\nBody text \(i), 正文 \(i).\n".utf8))) }
+    let input = SiteInput(contentFiles: files, contentFolder: "Content", modelSources: [])
+    let whole = try SiteRenderer.render(input, examples: [MarkdownTwins.run])
+    let output = NSTemporaryDirectory() + "llms-stream-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    for round in 0..<2 {
+      // The second round replaces a site holding the same file: it is taken unchanged.
+      let session = try SiteWriterSession(output: output)
+      let stream = try session.stream(SiteRenderer.llmsFullPath)
+      let site = try SiteRenderer.render(
+        input, examples: [MarkdownTwins.run],
+        pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) }, llmsFull: stream)
+      #expect(site.tree.files[SiteRenderer.llmsFullPath] == nil)
+      try session.write(site.tree.files.map { ($0.key, $0.value) })
+      try session.finish(stream)
+      let summary = try session.commit()
+      #expect(site.pageCount == whole.pageCount)
+      if round == 1 { #expect(summary.written == 0) }
+      for (path, bytes) in whole.tree.files {
+        #expect(SiteInput.readFile(output + "/" + path) == bytes, "\(path)")
+      }
+    }
+  }
+
+  @Test func aStagedFileStreamJoinsItsPartsInOrder() throws {
+    let output = NSTemporaryDirectory() + "parts-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let session = try SiteWriterSession(output: output)
+    let stream = try session.stream("a/b.txt")
+    try stream.append(Array("0a ".utf8), part: 0)
+    try stream.append("2a ", part: 2)
+    try stream.append("1a ", part: 1)
+    try stream.append("0b ", part: 0)
+    try stream.append("2b", part: 2)
+    try session.finish(stream)
+    #expect(throws: SiteWriteError.self) { try session.stream("a/b.txt") }
+    _ = try session.commit()
+    #expect(SiteInput.readFile(output + "/a/b.txt") == Array("0a 0b 1a 2a 2b".utf8))
+    // Only the file: the spools left nothing behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output + "/a") == ["b.txt"])
+  }
+
   @Test func aFailingSinkStopsTheBuildWithItsError() {
     let streamed = Streamed()
     #expect {

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import NotesCommandLine
+
+/// The playground module's cache key is what the module is made from (each input's
+/// package-relative path and bytes), never where the checkout lies: a moved or copied
+/// checkout finds the module it built instead of compiling it again (about 22 s).
+@Suite struct PlaygroundModuleCache {
+  /// A package-shaped folder holding the module's inputs.
+  static func checkout(at root: String, model: String = "public struct A {}\n") throws {
+    let files = FileManager.default
+    for folder in PlaygroundModuleBuild.inputFolders { try files.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+    try files.createDirectory(atPath: root + "/wasm", withIntermediateDirectories: true)
+    try files.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
+    try model.write(toFile: root + "/Sources/ScrollModel/A.swift", atomically: false, encoding: .utf8)
+    try "struct L {}\n".write(toFile: root + "/Sources/ScrollLayout/L.swift", atomically: false, encoding: .utf8)
+    try "struct W {}\n".write(toFile: root + "/Sources/ScrollWasm/W.swift", atomically: false, encoding: .utf8)
+    try "int x;\n".write(toFile: root + "/wasm/runtime.c", atomically: false, encoding: .utf8)
+    try "#!/bin/sh\n".write(toFile: root + "/" + PlaygroundModuleBuild.script, atomically: false, encoding: .utf8)
+  }
+
+  @Test func theKeyIsTheInputsNotTheCheckoutsPath() throws {
+    let base = NSTemporaryDirectory() + "wasm-key-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    try Self.checkout(at: base + "/one")
+    try Self.checkout(at: base + "/elsewhere/two")
+    try Self.checkout(at: base + "/three", model: "public struct B {}\n")
+    let one = PlaygroundModuleBuild.inputHash(root: base + "/one")
+    #expect(one == PlaygroundModuleBuild.inputHash(root: base + "/elsewhere/two"))
+    #expect(one != PlaygroundModuleBuild.inputHash(root: base + "/three"))
+    // A moved checkout with its .build finds the cached module without building it.
+    try FileManager.default.createDirectory(atPath: base + "/one/.build/playground-wasm", withIntermediateDirectories: true)
+    try Data([0, 0x61, 0x73, 0x6d]).write(to: URL(fileURLWithPath: base + "/one/.build/playground-wasm/scrollmodel-\(one).wasm"))
+    try FileManager.default.moveItem(atPath: base + "/one", toPath: base + "/moved")
+    let cache = base + "/moved/.build/playground-wasm/scrollmodel-\(PlaygroundModuleBuild.inputHash(root: base + "/moved")).wasm"
+    #expect(FileManager.default.contents(atPath: cache) == Data([0, 0x61, 0x73, 0x6d]))
+  }
+}
