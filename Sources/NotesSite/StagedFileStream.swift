@@ -157,12 +157,13 @@ extension SiteWriter {
   static func copyRange(from input: Int32, offset: Int64, length: Int64, to output: Int32, source: String, target: String) throws(SiteWriteError) {
     var position = offset
     var left = length
+    // The read-and-write buffer is made only where the kernel copy is missing or refuses.
     #if os(Linux)
       var kernelCopy = true
+      var buffer: [UInt8] = []
     #else
-      let kernelCopy = false
+      let buffer = [UInt8](repeating: 0, count: 1 << 20)
     #endif
-    var buffer = [UInt8](repeating: 0, count: kernelCopy ? 0 : 1 << 20)
     while left > 0 {
       #if os(Linux)
       if kernelCopy {
