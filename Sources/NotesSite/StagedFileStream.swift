@@ -162,7 +162,7 @@ extension SiteWriter {
       var kernelCopy = true
       var buffer: [UInt8] = []
     #else
-      let buffer = [UInt8](repeating: 0, count: 1 << 20)
+      var buffer = [UInt8](repeating: 0, count: 1 << 20)
     #endif
     while left > 0 {
       #if os(Linux)
