@@ -45,7 +45,7 @@ let package = Package(
     // NotesHTML precomputes the playgrounds' no-script outputs through ScrollWasm's exports.
     // Its JavaScript and CSS are real files in Sources/NotesHTML/Web, embedded at build time.
     .target(
-      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollWasm"], exclude: ["Web"],
+      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollModel", "ScrollWasm"], exclude: ["Web"],
       swiftSettings: swiftSettings, plugins: ["EmbedWebAssets"]),
     .executableTarget(name: "embed-web-assets", swiftSettings: swiftSettings),
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),

@@ -1,19 +1,26 @@
 /// Highlighted Swift whose comments come in two languages: a whole-line Chinese comment and the
 /// English comment lines of the same comment run are tagged, so each language view shows its
 /// own and side-by-side shows both. A run with no Chinese line is shown in every view.
+///
+/// With `markingHarness`, the lines that only drive the model (`HarnessLines`) are wrapped in
+/// `<span class="code-harness">`: the stylesheet greys them and the copy button leaves them out.
 public enum BilingualCode {
-  public static func html(_ source: String) -> String {
+  public static func html(_ source: String, markingHarness: Bool = false) -> String {
     let highlighted = SwiftHighlighter.lines(source)
     let languages = lineLanguages(source)
+    let harness = markingHarness ? HarnessLines.indexes(in: source) : []
     var out = ""
     for (index, line) in highlighted.enumerated() {
       let last = index == highlighted.count - 1
       let newline = last ? "" : "\n"
+      var html: String
       switch index < languages.count ? languages[index] : nil {
-      case .zh?: out += "<span class=\"code-zh\" lang=\"zh-Hans\">\(line)\(newline)</span>"
-      case .en?: out += "<span class=\"code-en\" lang=\"en\">\(line)\(newline)</span>"
-      case nil: out += line + newline
+      case .zh?: html = "<span class=\"code-zh\" lang=\"zh-Hans\">\(line)\(newline)</span>"
+      case .en?: html = "<span class=\"code-en\" lang=\"en\">\(line)\(newline)</span>"
+      case nil: html = line + newline
       }
+      if harness.contains(index) { html = "<span class=\"code-harness\">\(html)</span>" }
+      out += html
     }
     return out
   }

@@ -102,7 +102,8 @@ public enum PlaygroundCompute {
   /// The simulator's state flags (1 tracking, 2 dragging, 4 decelerating) as the script words them.
   public static func stateText(_ flags: Double) -> Bilingual {
     let names = [("tracking", "跟踪中"), ("dragging", "拖动中"), ("decelerating", "减速中")]
-    let on = names.indices.filter { Int(flags) & (1 << $0) != 0 }.map { names[$0] }
+    let bits = flags.isFinite ? Int(flags) : 0
+    let on = names.indices.filter { bits & (1 << $0) != 0 }.map { names[$0] }
     if on.isEmpty { return Bilingual("idle", "静止") }
     return Bilingual(on.map(\.0).joined(separator: ", "), on.map(\.1).joined(separator: "、"))
   }

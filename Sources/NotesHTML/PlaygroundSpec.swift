@@ -25,6 +25,9 @@ public struct PlaygroundControl: Sendable {
 public struct PlaygroundOutput: Sendable {
   public var key: String
   public var label: Bilingual
+  /// What the output says when the model has no number for it (NaN), instead of a dash:
+  /// why, and what UIKit would read where that is known.
+  public var missing: Bilingual?
 }
 
 public struct PlaygroundSpec: Sendable {
@@ -60,9 +63,16 @@ extension PlaygroundSpec {
   static func toggle(_ key: String, _ en: String, _ zh: String, _ on: Bool) -> PlaygroundControl {
     PlaygroundControl(key: key, label: Bilingual(en, zh), input: .toggle, value: on ? 1 : 0)
   }
-  static func out(_ key: String, _ en: String, _ zh: String) -> PlaygroundOutput {
-    PlaygroundOutput(key: key, label: Bilingual(en, zh))
+  static func out(_ key: String, _ en: String, _ zh: String, missing: Bilingual? = nil) -> PlaygroundOutput {
+    PlaygroundOutput(key: key, label: Bilingual(en, zh), missing: missing)
   }
+
+  /// setZoomScale does nothing while the limits are equal: the scale stays the scene's 1.
+  static let zoomDisabled = Bilingual(
+    "1: zooming is disabled while minimum equals maximum", "1：最小值等于最大值时无法缩放")
+  static let zoomUnchanged = Bilingual("unchanged: zooming is disabled", "不变：无法缩放")
+  static let noRelease = Bilingual("no release yet: drag and let go", "尚未松手：拖动后松开")
+  static let notDragging = Bilingual("not dragging", "未在拖动")
 
   /// Every scene key with UIKit's default (or the playground's usual screen), so each kind only
   /// states what differs.
@@ -84,13 +94,22 @@ extension PlaygroundSpec {
     (2, ".never", ".never（从不）"), (3, ".always", ".always（总是）"),
   ]
   static let rateChoices: [(Double, String, String)] = [(0.998, ".normal (0.998)", ".normal（0.998）"), (0.99, ".fast (0.99)", ".fast（0.99）")]
-  /// Indexes of `DeviceClass.allCases`; -1 keeps the sliders' values.
+  /// Indexes of `DeviceClass.allCases`; -1 keeps the sliders' values. Each names the phones
+  /// of its class (Devices.swift's catalogue), its portrait top inset and the screen the preset
+  /// uses where the class spans several sizes.
   static let deviceChoices: [(Double, String, String)] = [
-    (-1, "Custom", "自定义"), (0, "iPhone SE / 8 (home button)", "iPhone SE / 8（Home 键）"), (1, "iPhone X / XS / 11 Pro", "iPhone X / XS / 11 Pro"),
-    (2, "iPhone XR / 11", "iPhone XR / 11"), (3, "iPhone XS Max / 11 Pro Max", "iPhone XS Max / 11 Pro Max"),
-    (4, "iPhone 12–14 (390 × 844 models)", "iPhone 12–14（390 × 844 机型）"), (5, "iPhone 12 / 13 mini", "iPhone 12 / 13 mini"),
-    (6, "iPhone 14 Pro – 16 Plus (Dynamic Island, 59 pt)", "iPhone 14 Pro – 16 Plus（灵动岛，59 pt）"),
-    (7, "iPhone 16 Pro / 16 Pro Max (62 pt)", "iPhone 16 Pro / 16 Pro Max（62 pt）"),
+    (-1, "Custom", "自定义"),
+    (0, "iPhone 6–8, SE 2/3 (home button, 20 pt; 375 × 667)", "iPhone 6–8、SE 2/3（Home 键，20 pt；375 × 667）"),
+    (1, "iPhone X, XS, 11 Pro (notch, 44 pt; 375 × 812)", "iPhone X、XS、11 Pro（刘海，44 pt；375 × 812）"),
+    (2, "iPhone XR, 11 (notch, 48 pt; 414 × 896)", "iPhone XR、11（刘海，48 pt；414 × 896）"),
+    (3, "iPhone XS Max, 11 Pro Max (notch, 44 pt; 414 × 896)", "iPhone XS Max、11 Pro Max（刘海，44 pt；414 × 896）"),
+    (4, "iPhone 12, 12 Pro, 13, 13 Pro, 14 (notch, 47 pt; 390 × 844; also 13 Pro Max, 14 Plus)",
+     "iPhone 12、12 Pro、13、13 Pro、14（刘海，47 pt；390 × 844；13 Pro Max、14 Plus 同为 47 pt）"),
+    (5, "iPhone 12 mini, 13 mini (notch, 50 pt; 375 × 812)", "iPhone 12 mini、13 mini（刘海，50 pt；375 × 812）"),
+    (6, "iPhone 14 Pro, 15, 15 Pro, 16 (Dynamic Island, 59 pt; 393 × 852; also their Plus and Pro Max)",
+     "iPhone 14 Pro、15、15 Pro、16（灵动岛，59 pt；393 × 852；Plus 与 Pro Max 同为 59 pt）"),
+    (7, "iPhone 16 Pro (Dynamic Island, 62 pt; 402 × 874; also 16 Pro Max)",
+     "iPhone 16 Pro（灵动岛，62 pt；402 × 874；16 Pro Max 同为 62 pt）"),
   ]
 
   public static func spec(_ kind: PlaygroundKind) -> PlaygroundSpec {
@@ -168,10 +187,10 @@ extension PlaygroundSpec {
         controls: controls, fixed: fixing(controls, [("boundsW", 280), ("boundsH", 400), ("contentW", 280)]),
         outputs: [
           out("offsetY", "contentOffset.y", "contentOffset.y"), out("state", "State", "状态"),
-          out("rawY", "Finger offset (unconstrained)", "手指偏移（不受限）"),
-          out("releaseOffsetY", "Offset at release", "松手时的偏移"),
-          out("releaseVY", "Release velocity (pt/ms)", "松手速度（pt/ms）"),
-          out("targetY", "targetContentOffset y", "targetContentOffset y"),
+          out("rawY", "Finger offset (unconstrained)", "手指偏移（不受限）", missing: notDragging),
+          out("releaseOffsetY", "Offset at release", "松手时的偏移", missing: noRelease),
+          out("releaseVY", "Release velocity (pt/ms)", "松手速度（pt/ms）", missing: noRelease),
+          out("targetY", "targetContentOffset y", "targetContentOffset y", missing: noRelease),
         ])
     case .zoom:
       let controls = [
@@ -183,9 +202,12 @@ extension PlaygroundSpec {
         kind: kind, title: Bilingual("Playground: zoom limits", "试验场：缩放范围"),
         controls: controls, fixed: fixing(controls, [("contentH", 852)]),
         outputs: [
-          out("clamped", "Clamped scale", "限制后的比例"), out("zoomScale", "zoomScale after setZoomScale", "setZoomScale 之后的 zoomScale"),
-          out("contentW", "contentSize width", "contentSize 宽度"), out("contentH", "contentSize height", "contentSize 高度"),
-          out("offsetX", "contentOffset x", "contentOffset x"), out("offsetY", "contentOffset y", "contentOffset y"),
+          out("clamped", "Clamped scale", "限制后的比例"),
+          out("zoomScale", "zoomScale after setZoomScale", "setZoomScale 之后的 zoomScale", missing: zoomDisabled),
+          out("contentW", "contentSize width", "contentSize 宽度", missing: zoomUnchanged),
+          out("contentH", "contentSize height", "contentSize 高度", missing: zoomUnchanged),
+          out("offsetX", "contentOffset x", "contentOffset x", missing: zoomUnchanged),
+          out("offsetY", "contentOffset y", "contentOffset y", missing: zoomUnchanged),
         ])
     case .stacked:
       let controls = [

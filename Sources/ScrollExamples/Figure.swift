@@ -5,13 +5,30 @@ public import ScrollModel
 
 /// Builders for the three figure kinds.
 public enum Figure {
-  /// The viewport over the content: bounds, content, offset and the insets that bound it.
-  public static func scrollScene(_ scrollView: ScrollView) -> JSONValue {
-    object([
-      "kind": "scrollScene", "bounds": scrollView.bounds.size, "contentSize": scrollView.contentSize,
-      "contentOffset": scrollView.contentOffset, "contentInset": scrollView.contentInset,
-      "safeAreaInsets": scrollView.safeAreaInsets, "adjustedContentInset": scrollView.adjustedContentInset,
-    ])
+  /// The viewport over the content: bounds, content, offset and the insets that bound it;
+  /// optionally the keyboard (its frame in the scroll view's own frame coordinates, (0, 0)
+  /// at the scroll view's top-left) and named views in the content, such as the active field.
+  public static func scrollScene(
+    _ scrollView: ScrollView, keyboard: Rect? = nil, views: [(en: String, zh: String, frame: Rect)] = []
+  ) -> JSONValue {
+    var members = [
+      JSONMember(key: "kind", value: "scrollScene"), JSONMember(key: "bounds", value: scrollView.bounds.size.json),
+      JSONMember(key: "contentSize", value: scrollView.contentSize.json),
+      JSONMember(key: "contentOffset", value: scrollView.contentOffset.json),
+      JSONMember(key: "contentInset", value: scrollView.contentInset.json),
+      JSONMember(key: "safeAreaInsets", value: scrollView.safeAreaInsets.json),
+      JSONMember(key: "adjustedContentInset", value: scrollView.adjustedContentInset.json),
+    ]
+    if let keyboard { members.append(JSONMember(key: "keyboard", value: keyboard.json)) }
+    if !views.isEmpty {
+      members.append(JSONMember(key: "views", value: .array(views.map { view in
+        object([
+          "name": object(["en": view.en, "zh": view.zh]), "x": view.frame.minX, "y": view.frame.minY,
+          "width": view.frame.width, "height": view.frame.height,
+        ])
+      })))
+    }
+    return .object(members)
   }
 
   /// One named line of a curve figure.

@@ -106,7 +106,10 @@ enum KeyboardExamples {
         "naiveAdjustedContentInsetBottom": naive.adjustedContentInset.bottom,
         "afterHide": object(["contentInset": shown.contentInset, "adjustedContentInset": shown.adjustedContentInset]),
       ]))
-    out.record("figure", Figure.scrollScene(scrollView.model))
+    // The keyboard over the bottom of the 375 × 667 screen, and the field it must not hide.
+    let keyboard = Rect(x: 0, y: 667 - 291, width: 375, height: 291)
+    let fields = homeButton.activeField.map { [(en: "field", zh: "输入框", frame: $0.frame)] } ?? []
+    out.record("figure", Figure.scrollScene(scrollView.model, keyboard: keyboard, views: fields))
   }
 
   static let layoutGuide = Example(

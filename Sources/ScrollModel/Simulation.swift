@@ -21,8 +21,14 @@ extension ScrollView {
   public static let frameInterval = 1.0 / 60
 
   /// A finger that rested longer than this (seconds) before lifting releases with zero
-  /// velocity; otherwise the release velocity is that of the last movement ([I]).
+  /// velocity; otherwise the release velocity is measured over the last movements ([I]).
   public static let restInterval = 0.1
+
+  /// The release velocity is the finger's average over its positions of this many seconds
+  /// before its last movement (a least-squares line), not just the last two positions, whose
+  /// short and uneven interval would make one late event decide the flick ([I]: UIKit's pan
+  /// velocity is also an estimate over recent touches).
+  public static let velocityWindow = 0.05
 
   /// Directional lock engages when one component of the movement is at least this many times
   /// the other once the hysteresis is passed (open question 7; [I] a 2:1 ratio, about 26.6°
@@ -72,7 +78,8 @@ extension ScrollView {
     }
     touch = TouchSession(
       target: target, phase: phase, startTime: time, startLocation: location, location: location,
-      locationTime: time, previousLocation: location, previousTime: time, caughtMotion: caughtMotion)
+      locationTime: time, caughtMotion: caughtMotion)
+    touch?.record(location, at: time)
   }
 
   /// The finger moves to `location` at `time`.
@@ -83,10 +90,9 @@ extension ScrollView {
     // one, which the release velocity is measured from (its time still says how long the
     // finger has rested).
     if location == session.location { return }
-    session.previousLocation = session.location
-    session.previousTime = session.locationTime
     session.location = location
     session.locationTime = time
+    session.record(location, at: time)
     touch = session
     guard isScrollEnabled else { return }
 
@@ -106,8 +112,8 @@ extension ScrollView {
   }
 
   /// The finger lifts at `time` (optionally after moving to `location`). The release velocity
-  /// (content velocity in pt/ms, UIKit's delegate unit) is estimated from the last movement
-  /// unless `velocity` gives it, as examples that state "released at 1 pt/ms" do.
+  /// (content velocity in pt/ms, UIKit's delegate unit) is measured over the last movements
+  /// (`velocityWindow`) unless `velocity` gives it, as examples that state "released at 1 pt/ms" do.
   public mutating func touchUp(at location: Point? = nil, time: Double, velocity: Point? = nil) {
     touchUp(at: location, time: time, velocity: velocity) { _, _, _ in }
   }
@@ -225,15 +231,39 @@ extension ScrollView {
     contentOffset = offset
   }
 
-  /// The content velocity at release in pt/ms: the finger's last movement, negated (a finger
-  /// moving up scrolls content up, so the offset grows), zero after the finger rested.
+  /// The content velocity at release in pt/ms, negated from the finger's (a finger moving up
+  /// scrolls content up, so the offset grows): the slope of a least-squares line through the
+  /// positions of the last `velocityWindow` seconds of movement, or through the last two when
+  /// the window holds fewer; zero after the finger rested.
   func releaseVelocity(_ session: TouchSession, time: Double) -> Point {
-    let elapsed = session.locationTime - session.previousTime
-    guard elapsed > 0, time - session.locationTime <= Self.restInterval else { return .zero }
-    let milliseconds = elapsed * 1000
-    return Point(
-      x: -(session.location.x - session.previousLocation.x) / milliseconds,
-      y: -(session.location.y - session.previousLocation.y) / milliseconds)
+    guard time - session.locationTime <= Self.restInterval else { return .zero }
+    let start = session.locationTime - Self.velocityWindow
+    var samples = session.recent.filter { $0.time >= start }
+    if samples.count < 2 { samples = Array(session.recent.suffix(2)) }
+    let finger = Self.slope(samples)
+    return Point(x: -finger.x / 1000, y: -finger.y / 1000)
+  }
+
+  /// Points per second of a least-squares line through timed positions; zero when they share
+  /// one time.
+  static func slope(_ samples: [TouchSample]) -> Point {
+    guard samples.count >= 2 else { return .zero }
+    let n = Double(samples.count)
+    var meanT = 0.0, meanX = 0.0, meanY = 0.0
+    for s in samples {
+      meanT += s.time / n
+      meanX += s.location.x / n
+      meanY += s.location.y / n
+    }
+    var tt = 0.0, tx = 0.0, ty = 0.0
+    for s in samples {
+      let dt = s.time - meanT
+      tt += dt * dt
+      tx += dt * (s.location.x - meanX)
+      ty += dt * (s.location.y - meanY)
+    }
+    guard tt > 0 else { return .zero }
+    return Point(x: tx / tt, y: ty / tt)
   }
 
   /// Finger-up after a drag: willEndDragging, didEndDragging, and momentum or paging.

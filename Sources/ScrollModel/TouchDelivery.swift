@@ -72,11 +72,27 @@ struct TouchSession: Sendable {
   var startLocation: Point
   var location: Point
   var locationTime: Double
-  var previousLocation: Point
-  var previousTime: Double
   var panBegan = false
   /// The touch stopped a deceleration or a scroll animation when it came down.
   var caughtMotion = false
+  /// The finger's recent positions, oldest first: those of the last
+  /// `ScrollView.velocityWindow` seconds and the one before them, which the release
+  /// velocity is measured over.
+  var recent: [TouchSample] = []
+
+  /// Records a position and forgets those the velocity window no longer needs.
+  mutating func record(_ location: Point, at time: Double) {
+    recent.append(TouchSample(time: time, location: location))
+    let start = time - ScrollView.velocityWindow
+    // Keep one sample older than the window, so a slow last movement still has a start.
+    while recent.count > 2, recent[1].time <= start { recent.removeFirst() }
+  }
+}
+
+/// A finger position at a time (seconds).
+struct TouchSample: Sendable {
+  var time: Double
+  var location: Point
 }
 
 extension ScrollView {

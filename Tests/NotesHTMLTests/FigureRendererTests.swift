@@ -56,8 +56,9 @@ import Testing
 
   @Test func drawsTheVisibleBoundsAtTheContentOffsetAboveTheContent() throws {
     let svg = try #require(FigureRenderer.svg(for: Self.scene, id: "f"))
-    // Scale 372/2093 (the inset area is 2093 tall); the bounds start 59 points above the content.
-    let content = try #require(svg.range(of: "<rect class=\"content\" x=\"24\" y=\"34.49\""))
+    // The middle of the 2000 pt content is cut, so the kept 1048 pt fill 578 units (scale
+    // 0.5516); the bounds start 59 points, 32.54 units, above the content.
+    let content = try #require(svg.range(of: "<rect class=\"content\" x=\"24\" y=\"56.54\""))
     let frame = try #require(svg.range(of: "<rect class=\"frame\" x=\"24\" y=\"24\""))
     #expect(content.lowerBound < frame.lowerBound, "the bounds are drawn over the content")
   }
@@ -94,5 +95,56 @@ import Testing
     #expect(FigureRenderer.svg(for: .object(["kind": "scrollScene", "bounds": .object(["w": 1, "h": 1])]), id: "f") == nil)
     #expect(FigureRenderer.svg(for: .object(["kind": "curve", "series": .array([])]), id: "f") == nil)
     #expect(FigureRenderer.svg(for: "scrollScene", id: "f") == nil)
+  }
+}
+
+/// Scene figures a reader can read at the page's width: tall content is cut where nothing
+/// happens, and the keyboard and the field it must not cover are drawn.
+@Suite struct SceneFigureLegibility {
+  func size(_ svg: String) -> (w: Double, h: Double) {
+    let w = svg.components(separatedBy: " width=\"")[1].components(separatedBy: "\"")[0]
+    let h = svg.components(separatedBy: " height=\"")[1].components(separatedBy: "\"")[0]
+    return (Double(w)!, Double(h)!)
+  }
+
+  @Test func tallContentIsCutSoThePhoneIsDrawnWide() throws {
+    let svg = try #require(FigureRenderer.svg(for: FigureRendering.scene, id: "f"))
+    let box = size(svg)
+    // The 393 pt wide bounds are drawn at least 180 units wide (they were about 70) and the
+    // figure stays no taller than 640.
+    let frame = svg.components(separatedBy: "<rect class=\"frame\"")[1]
+    let width = Double(frame.components(separatedBy: "width=\"")[1].components(separatedBy: "\"")[0])!
+    #expect(width >= 180 && box.h <= 640, "\(width) × \(box.h)")
+    #expect(svg.contains("<rect class=\"cut\""))
+  }
+
+  @Test func shortContentIsNotCut() throws {
+    let short: JSONValue = .object([
+      "kind": "scrollScene", "bounds": .object(["w": 375, "h": 667]), "contentSize": .object(["w": 375, "h": 800]),
+      "contentOffset": .object(["x": 0, "y": 0]),
+    ])
+    let svg = try #require(FigureRenderer.svg(for: short, id: "f"))
+    #expect(!svg.contains("class=\"cut\""))
+  }
+
+  @Test func drawsTheKeyboardAndTheField() throws {
+    let keyboard: JSONValue = .object([
+      "kind": "scrollScene", "bounds": .object(["w": 375, "h": 667]), "contentSize": .object(["w": 375, "h": 1000]),
+      "contentOffset": .object(["x": 0, "y": 168]), "contentInset": .object(["t": 0, "l": 0, "b": 291, "r": 0]),
+      "keyboard": .object(["x": 0, "y": 376, "width": 375, "height": 291]),
+      "views": .array([.object(["name": .object(["en": "field", "zh": "输入框"]), "x": 0, "y": 500, "width": 375, "height": 44])]),
+    ])
+    let svg = try #require(FigureRenderer.svg(for: keyboard, id: "k"))
+    #expect(svg.contains("<rect class=\"keyboard\""))
+    #expect(svg.contains("<rect class=\"view\""))
+    #expect(svg.contains(">keyboard 291</text>") && svg.contains(">键盘 291</text>"))
+    #expect(svg.contains(">field</text>") && svg.contains(">输入框</text>"))
+    // The field's bottom edge touches the keyboard's top: 500 + 44 = 168 + 376.
+    func top(_ cls: String) -> String { svg.components(separatedBy: "<rect class=\"\(cls)\"")[1].components(separatedBy: "y=\"")[1].components(separatedBy: "\"")[0] }
+    let view = svg.components(separatedBy: "<rect class=\"view\"")[1]
+    let viewY = Double(view.components(separatedBy: "y=\"")[1].components(separatedBy: "\"")[0])!
+    let viewH = Double(view.components(separatedBy: "height=\"")[1].components(separatedBy: "\"")[0])!
+    #expect(abs(viewY + viewH - Double(top("keyboard"))!) < 0.02)
+    #expect(svg.contains("A keyboard 291 tall covers the bounds from y = 376. Field at (0, 500), 375 × 44."))
   }
 }

@@ -111,7 +111,7 @@ import Testing
   }
 }
 
-/// The release velocity comes from the finger's last real movement.
+/// The release velocity comes from the finger's real movements of the last 50 ms.
 @Suite struct ReleaseVelocityTests {
   func releaseVelocity(liftingAt lift: Point?, time: Double) -> Point? {
     var view = ScrollView(size: Size(width: 375, height: 667))
@@ -121,6 +121,10 @@ import Testing
     view.touchMoved(to: Point(x: 100, y: 480), time: 0.016)
     view.touchMoved(to: Point(x: 100, y: 456), time: 0.032)
     view.touchUp(at: lift, time: time)
+    return released(view)
+  }
+
+  func released(_ view: ScrollView) -> Point? {
     for event in view.events {
       if case .willEndDragging(let velocity, _) = event { return velocity }
     }
@@ -128,12 +132,48 @@ import Testing
   }
 
   @Test func liftingWhereTheLastMoveEndedKeepsTheDragsVelocity() {
-    // 24 pt up in 16 ms: the content moves down the offset axis at 1.5 pt/ms.
-    #expect(releaseVelocity(liftingAt: nil, time: 0.04) == Point(x: 0, y: 1.5))
-    #expect(releaseVelocity(liftingAt: Point(x: 100, y: 456), time: 0.04) == Point(x: 0, y: 1.5))
+    // 44 pt up in 32 ms, evenly timed: the least-squares slope is the first-to-last speed,
+    // and the content moves down the offset axis at 1.375 pt/ms.
+    for lift in [nil, Point(x: 100, y: 456)] {
+      let velocity = releaseVelocity(liftingAt: lift, time: 0.04)
+      #expect(velocity.map { $0.x == 0 && ($0.y - 1.375).magnitude < 1e-9 } == true, "\(String(describing: velocity))")
+    }
   }
 
   @Test func restingBeforeLiftingReleasesWithoutVelocity() {
     #expect(releaseVelocity(liftingAt: Point(x: 100, y: 456), time: 0.032 + 0.2) == Point(x: 0, y: 0))
+  }
+
+  /// A finger moving up at 1 pt/ms, reported every 8 ms, whose last report comes 1 ms after
+  /// the one before and 3 pt further (an uneven event): the last two positions alone would
+  /// say 3 pt/ms; the window says about 1.
+  @Test func oneLateEventDoesNotDecideTheFlick() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 10_000)
+    view.contentOffset = Point(x: 0, y: 2000)
+    view.touchDown(at: Point(x: 100, y: 500), time: 0)
+    var y = 500.0, t = 0.0
+    for _ in 0..<12 {
+      t += 0.008
+      y -= 8
+      view.touchMoved(to: Point(x: 100, y: y), time: t)
+    }
+    view.touchUp(at: Point(x: 100, y: y - 3), time: t + 0.001)
+    let velocity = released(view)?.y ?? 0
+    #expect(velocity > 0.9 && velocity < 1.3, "\(velocity)")
+  }
+
+  /// Only the window counts: a slow start long before does not slow a fast finish.
+  @Test func movementsBeforeTheWindowAreForgotten() {
+    var view = ScrollView(size: Size(width: 375, height: 667))
+    view.contentSize = Size(width: 375, height: 10_000)
+    view.contentOffset = Point(x: 0, y: 2000)
+    view.touchDown(at: Point(x: 100, y: 600), time: 0)
+    // 100 ms at 0.2 pt/ms, then 40 ms at 2 pt/ms.
+    view.touchMoved(to: Point(x: 100, y: 580), time: 0.1)
+    for step in 1...4 { view.touchMoved(to: Point(x: 100, y: 580 - 20 * Double(step)), time: 0.1 + 0.01 * Double(step)) }
+    view.touchUp(time: 0.14)
+    let velocity = released(view)?.y ?? 0
+    #expect((velocity - 2).magnitude < 1e-9, "\(velocity)")
   }
 }

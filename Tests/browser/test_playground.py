@@ -212,8 +212,9 @@ def test_zoom_playground_matches_eval(page, base_url, scrollnotes, tmp_path):
         v = inputs(section)
         view = scroll_view(v)
         [answer] = evaluate(scrollnotes, tmp_path, view, [{"setZoomScale": {"scale": v["scale"]}}])
-        if "error" in answer:  # equal limits: zooming disabled, the page shows no scale
-            assert section.locator("output[data-out='zoomScale']").inner_text() == "\u2014"
+        if "error" in answer:  # equal limits: zooming disabled, the page says so instead of a scale
+            out = section.locator("output[data-out='zoomScale']")
+            assert out.get_attribute("data-value") == "NaN" and "zooming is disabled" in out.inner_text()
         else:
             assert shown(section, "zoomScale") == answer["setZoomScale"]["zoomScale"]
 
@@ -307,8 +308,8 @@ def test_simulator_a_quick_drag_flicks_the_content(page, base_url):
 
 
 @pytest.mark.parametrize("view, idle, offset_label, search, option", [
-    ("en", "idle", "offset", "Search ( / )", "iPhone SE / 8 (home button)"),
-    ("zh", "静止", "偏移", "搜索（/）", "iPhone SE / 8（Home 键）"),
+    ("en", "idle", "offset", "Search ( / )", "iPhone 6–8, SE 2/3 (home button, 20 pt; 375 × 667)"),
+    ("zh", "静止", "偏移", "搜索（/）", "iPhone 6–8、SE 2/3（Home 键，20 pt；375 × 667）"),
 ])
 def test_playground_labels_follow_the_language_switch(page, base_url, view, idle, offset_label, search, option):
     open_playgrounds(page, base_url + f"articles/scrolling-physics/?lang={view}")
@@ -317,7 +318,8 @@ def test_playground_labels_follow_the_language_switch(page, base_url, view, idle
     labels = page.locator("[data-playground='physics'] .pg-diagram text.pg-label").evaluate_all(
         "els => els.map(e => [e.textContent, getComputedStyle(e).display !== 'none'])")
     visible = [text for text, shown_ in labels if shown_]
-    assert offset_label in visible and len(visible) * 2 == len(labels)
+    # Each marker's label names it and gives its value ("offset 0").
+    assert offset_label + " 0" in visible and len(visible) * 2 == len(labels)
     assert page.locator("#search-input").get_attribute("placeholder") == search
     open_playgrounds(page, base_url + f"articles/content-inset-adjustment/?lang={view}")
     assert page.locator("[data-playground='insets'] select[data-key='device'] option[value='0']").inner_text() == option

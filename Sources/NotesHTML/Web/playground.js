@@ -75,17 +75,19 @@
     section.querySelectorAll("output[data-out]").forEach(function (el) {
       var value = out[el.dataset.out];
       if (typeof value === "string") { el.textContent = value; el.dataset.value = value; return; }
-      if (value && value.en !== undefined) {
-        // Both languages as spans: the page's language switch (CSS) shows the right one.
-        el.textContent = "";
-        [["en", "en", value.en], ["zh", "zh-Hans", value.zh]].forEach(function (l) {
-          var span = document.createElement("span");
-          span.className = l[0]; span.lang = l[1]; span.textContent = l[2]; el.appendChild(span);
-        });
-        el.dataset.value = value.en; return;
-      }
+      if (value && value.en !== undefined) { spans(el, value.en, value.zh); el.dataset.value = value.en; return; }
       el.dataset.value = isFinite(value) ? String(value) : "NaN";
+      if (!isFinite(value) && el.dataset.whyEn) { spans(el, el.dataset.whyEn, el.dataset.whyZh); return; }
       el.textContent = show(value);
+    });
+  }
+  // Both languages as spans, as the markup writes them: the page's language switch (CSS)
+  // shows the reader's.
+  function spans(el, en, zh) {
+    el.textContent = "";
+    [["en", "en", en], ["zh", "zh-Hans", zh]].forEach(function (l) {
+      var span = document.createElement("span");
+      span.className = l[0]; span.lang = l[1]; span.textContent = l[2]; el.appendChild(span);
     });
   }
   function node(parent, name, attrs, text) {
@@ -99,32 +101,77 @@
     return node(svg, "rect", { x: x * s, y: y * s, width: Math.max(0, w * s), height: Math.max(0, h * s), "class": cls });
   }
 
+  // Width of a label in the diagram's units: measured when the diagram is on screen, else
+  // a generous estimate (CJK characters are about a font size wide).
+  function textWidth(svg, text) {
+    var probe = node(svg, "text", { x: 0, y: 0, "class": "pg-label" }, text), w = 0;
+    try { w = probe.getComputedTextLength(); } catch (e) { w = 0; }
+    svg.removeChild(probe);
+    if (w > 0) return w;
+    for (var i = 0; i < text.length; i++) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(text[i]) ? 11.5 : 6.6;
+    return w;
+  }
+  // Tick values 1, 2 or 5 × 10^k apart, at least `gap` drawing units apart.
+  function ticks(lo, hi, x, gap) {
+    var span = hi - lo, step = Math.pow(10, Math.floor(Math.log10(Math.max(span, 1e-9))));
+    var factors = [0.1, 0.2, 0.5, 1, 2, 5, 10], out = [];
+    for (var i = 0; i < factors.length; i++) { if ((x(lo + step * factors[i]) - x(lo)) >= gap) { step *= factors[i]; break; } if (i === factors.length - 1) step *= 10; }
+    for (var t = Math.ceil(lo / step) * step; t <= hi + 1e-9; t += step) out.push(Math.abs(t) < step / 1e6 ? 0 : t);
+    return out;
+  }
+
   // Diagrams, in points scaled to fit about 300 px.
   var draw = {
     insets: function (svg, v, o) {
-      var s = 300 / Math.max(v.boundsH, v.boundsW), pad = 10;
+      var s = 300 / Math.max(v.boundsH, v.boundsW), pad = 4, id = svg.closest("[data-playground]").id + "-clip";
       svg.setAttribute("viewBox", [-pad, -pad, v.boundsW * s + 2 * pad, v.boundsH * s + 2 * pad].join(" "));
+      // Only what the viewport shows: the content beyond it would spill over the key.
+      var clip = node(node(svg, "defs", {}), "clipPath", { id: id });
+      rect(clip, 0, 0, v.boundsW, v.boundsH, "", s);
+      var g = node(svg, "g", { "clip-path": "url(#" + id + ")" });
       // The content at the resting minimum offset: it starts adjustedContentInset.top below the frame's top.
-      rect(svg, -o.minX, -o.minY, v.contentW, v.contentH, "pg-content", s);
-      rect(svg, 0, 0, v.boundsW, v.safeTop, "pg-safe", s);
-      rect(svg, 0, v.boundsH - v.safeBottom, v.boundsW, v.safeBottom, "pg-safe", s);
-      rect(svg, 0, 0, v.safeLeft, v.boundsH, "pg-safe", s);
-      rect(svg, v.boundsW - v.safeRight, 0, v.safeRight, v.boundsH, "pg-safe", s);
-      rect(svg, -o.minX, -o.minY - v.insetTop, v.contentW, v.insetTop, "pg-inset", s);
+      rect(g, -o.minX, -o.minY, v.contentW, v.contentH, "pg-content", s);
+      rect(g, -o.minX, -o.minY - v.insetTop, v.contentW, v.insetTop, "pg-inset", s);
+      rect(g, -o.minX, -o.minY + v.contentH, v.contentW, v.insetBottom, "pg-inset", s);
+      rect(g, 0, 0, v.boundsW, v.safeTop, "pg-safe", s);
+      rect(g, 0, v.boundsH - v.safeBottom, v.boundsW, v.safeBottom, "pg-safe", s);
+      rect(g, 0, v.safeTop, v.safeLeft, v.boundsH - v.safeTop - v.safeBottom, "pg-safe", s);
+      rect(g, v.boundsW - v.safeRight, v.safeTop, v.safeRight, v.boundsH - v.safeTop - v.safeBottom, "pg-safe", s);
       rect(svg, 0, 0, v.boundsW, v.boundsH, "pg-frame", s);
     },
+    // An offset axis with tick values, the resting range, and a marker per answer. Labels
+    // (both languages, one shown) take the first row above the axis where neither language's
+    // text overlaps another label, and stay inside the drawing.
     physics: function (svg, v, o) {
-      var lo = Math.min(o.minY, o.rubberY, o.decelY, v.offsetY) - 50, hi = Math.max(o.maxY, o.decelY, v.offsetY, o.rubberY) + 50;
-      var W = 560, y = 40, x = function (p) { return 20 + (p - lo) / (hi - lo) * (W - 40); };
-      svg.pgX = x;
-      svg.setAttribute("viewBox", "0 0 " + W + " 80");
-      node(svg, "line", { x1: x(lo), x2: x(hi), y1: y, y2: y, "class": "pg-axis" });
+      var W = 560, side = 30, row = 16;
+      var lo = Math.min(o.minY, o.rubberY, o.decelY, o.targetY, v.offsetY), hi = Math.max(o.maxY, o.decelY, o.targetY, v.offsetY, o.rubberY);
+      var margin = Math.max((hi - lo) * 0.06, 20); lo -= margin; hi += margin;
+      var x = function (p) { return side + (p - lo) / (hi - lo) * (W - 2 * side); };
+      var marks = [[v.offsetY, "offset", "偏移", 0], [o.decelY, "momentum", "惯性", 1], [o.targetY, "target", "目标", 2], [o.rubberY, "rubber band", "橡皮筋", 3]];
+      var placed = [];
+      marks.forEach(function (p) {
+        var en = p[1] + " " + show(p[0]), zh = p[2] + " " + show(p[0]);
+        var w = Math.max(textWidth(svg, en), textWidth(svg, zh)) + 2;
+        var left = Math.min(Math.max(x(p[0]) - w / 2, 2), W - 2 - w), lane = 0;
+        while (placed.some(function (q) { return q.lane === lane && left < q.left + q.w + 8 && q.left < left + w + 8; })) lane++;
+        placed.push({ p: p, en: en, zh: zh, left: left, w: w, lane: lane });
+      });
+      var lanes = Math.max.apply(null, placed.map(function (q) { return q.lane; })) + 1, y = 10 + lanes * row + 8;
+      svg.pgX = x; svg.pgAxisY = y; svg.pgWidth = W;
+      svg.setAttribute("viewBox", "0 0 " + W + " " + (y + 50));
       node(svg, "rect", { x: x(o.minY), y: y - 6, width: Math.max(1, x(o.maxY) - x(o.minY)), height: 12, "class": "pg-range" });
-      [[v.offsetY, "offset", "偏移", 0], [o.decelY, "momentum", "惯性", 1], [o.targetY, "target", "目标", 2], [o.rubberY, "rubber band", "橡皮筋", 3]].forEach(function (p) {
-        node(svg, "circle", { cx: x(p[0]), cy: y, r: 4, "class": "pg-mark pg-mark-" + p[3] });
+      node(svg, "line", { x1: x(lo), x2: x(hi), y1: y, y2: y, "class": "pg-axis" });
+      ticks(lo, hi, x, 64).forEach(function (t) {
+        node(svg, "line", { x1: x(t), x2: x(t), y1: y + 6, y2: y + 10, "class": "pg-axis" });
+        node(svg, "text", { x: x(t), y: y + 22, "text-anchor": "middle", "class": "pg-tick" }, show(t));
+      });
+      placed.forEach(function (q) {
+        var cx = x(q.p[0]), base = y - 12 - q.lane * row;
+        node(svg, "circle", { cx: cx, cy: y, r: 4, "class": "pg-mark pg-mark-" + q.p[3] });
+        if (q.lane || cx < q.left || cx > q.left + q.w) node(svg, "line", { x1: cx, x2: Math.min(Math.max(cx, q.left + 2), q.left + q.w - 2), y1: y - 5, y2: base + 3, "class": "pg-leader" });
         // One label per language; the figure rule of the stylesheet shows the reader's.
-        node(svg, "text", { x: x(p[0]), y: p[3] % 2 ? y + 24 : y - 12, "text-anchor": "middle", "class": "pg-label lang-en" }, p[1]);
-        node(svg, "text", { x: x(p[0]), y: p[3] % 2 ? y + 24 : y - 12, "text-anchor": "middle", "class": "pg-label lang-zh", lang: "zh-Hans" }, p[2]);
+        node(svg, "text", { x: q.left, y: base, "class": "pg-label lang-en" }, q.en);
+        node(svg, "text", { x: q.left, y: base, "class": "pg-label lang-zh", lang: "zh-Hans" }, q.zh);
       });
     },
     zoom: function (svg, v, o) {
@@ -147,17 +194,44 @@
     rect(svg, 0, offset, w, h, "pg-frame", s);
   }
 
+  // Each slider has a number field beside it: typing moves the slider (the slider clamps and
+  // snaps to its step), moving the slider writes the field, and leaving the field shows the
+  // value actually used.
+  function numbers(section, event) {
+    var t = event && event.target;
+    if (t && t.dataset.number !== undefined) {
+      var range = section.querySelector("[data-key=" + t.dataset.number + "]");
+      if (t.value !== "" && isFinite(parseFloat(t.value))) range.value = t.value;
+      if (event.type === "change") t.value = range.value;
+      return;
+    }
+    section.querySelectorAll("[data-number]").forEach(function (n) {
+      if (n === document.activeElement && event && event.type === "input" && n === t) return;
+      n.value = section.querySelector("[data-key=" + n.dataset.number + "]").value;
+    });
+  }
+  function keyOf(event) { var t = event && event.target; return t ? (t.dataset.key || t.dataset.number) : undefined; }
+  // What a device preset sets: editing one by hand makes the preset Custom.
+  var PRESET_KEYS = { boundsW: 1, boundsH: 1, safeTop: 1, safeLeft: 1, safeBottom: 1, safeRight: 1 };
+
   function setUp(section, m) {
-    var kind = section.dataset.playground;
-    section.querySelectorAll("[hidden]").forEach(function (el) { el.hidden = false; });
-    section.querySelector("[data-pg-static]").hidden = true;
+    var kind = section.dataset.playground, form = section.querySelector(".pg-controls");
+    section.querySelectorAll(".pg-controls, .pg-stage, [data-pg-live]").forEach(function (el) { el.hidden = false; });
+    section.querySelectorAll("[data-pg-static]").forEach(function (el) { el.hidden = true; });
+    numbers(section);
+    section.addEventListener("input", function (e) { numbers(section, e); });
+    section.addEventListener("change", function (e) { numbers(section, e); });
     if (kind === "simulator") { simulator(section, m); return; }
     var svg = section.querySelector("svg.pg-diagram");
     function update(event) {
-      if (kind === "insets" && event && event.target.dataset.key in { device: 1, landscape: 1, navigationBar: 1 }) preset(section, m, event.target.dataset.key);
-      section.querySelectorAll("output[data-show]").forEach(function (el) {
-        el.textContent = show(parseFloat(section.querySelector("[data-key=" + el.dataset.show + "]").value));
-      });
+      var key = keyOf(event);
+      if (kind === "insets") {
+        var device = section.querySelector("[data-key=device]");
+        if (key in PRESET_KEYS && device.value !== "-1") device.value = "-1";
+        if (key in { device: 1, landscape: 1, navigationBar: 1 }) { preset(section, m, key); numbers(section); }
+        var option = device.options[device.selectedIndex], notice = section.querySelector("[data-landscape-notice]");
+        notice.hidden = !(section.querySelector("[data-key=landscape]").value === "1" && option.hasAttribute("data-landscape-assumed"));
+      }
       var v = values(section), o = compute[kind](m, v);
       write(section, o);
       while (svg.firstChild) svg.removeChild(svg.firstChild);
@@ -165,6 +239,8 @@
     }
     section.addEventListener("input", update);
     section.addEventListener("change", update);
+    // The form's reset restores the markup's values after its event; redraw then.
+    form.addEventListener("reset", function () { setTimeout(function () { numbers(section); update(); }, 0); });
     update();
     var play = section.querySelector("[data-play]");
     if (play) play.addEventListener("click", function () { playRelease(section, m, svg); });
@@ -172,13 +248,16 @@
   // One 60 Hz frame at a time through sn_momentum_step, from the release offset and velocity.
   function playRelease(section, m, svg) {
     var v = values(section), o = compute.physics(m, v), offset = v.offsetY, velocity = v.velocity;
-    var dot = node(svg, "circle", { cx: svg.pgX(offset), cy: 40, r: 6, "class": "pg-mark pg-now" });
-    var label = node(svg, "text", { x: svg.pgX(offset), y: 70, "text-anchor": "middle", "class": "pg-label" }, "");
+    var y = svg.pgAxisY, W = svg.pgWidth;
+    var dot = node(svg, "circle", { cx: svg.pgX(offset), cy: y, r: 6, "class": "pg-mark pg-now" });
+    // Its own row below the tick values, kept inside the drawing.
+    var label = node(svg, "text", { x: svg.pgX(offset), y: y + 40, "text-anchor": "middle", "class": "pg-label" }, "");
+    function place(x) { return Math.min(Math.max(x, 24), W - 24); }
     (function frame() {
       if (!dot.isConnected) return;
       m.sn_momentum_step(offset, velocity, 1000 / 60, o.minY, o.maxY, v.rate, v.bounces);
       offset = m.sn_result(0); velocity = m.sn_result(1);
-      dot.setAttribute("cx", svg.pgX(offset)); label.setAttribute("x", svg.pgX(offset));
+      dot.setAttribute("cx", svg.pgX(offset)); label.setAttribute("x", place(svg.pgX(offset)));
       label.textContent = show(offset);
       if (!m.sn_result(2)) requestAnimationFrame(frame);
     })();
@@ -235,20 +314,28 @@
     }
     function run() { if (!running) { running = true; requestAnimationFrame(loop); } }
     function point(e) { var r = box.getBoundingClientRect(); return [e.clientX - r.left, e.clientY - r.top]; }
+    // An event's own time (the clock performance.now() reads), so the model measures the
+    // release velocity over when the finger was where, not when the handler ran.
+    function at(e) { return Math.max(0, ((e.timeStamp || performance.now()) - start) / 1000); }
+    // The positions the browser merged into one pointermove, oldest first: the model's
+    // velocity window (its last 50 ms) then sees every one.
+    function positions(e) { var list = e.getCoalescedEvents ? e.getCoalescedEvents() : []; return list.length ? list : [e]; }
     function lifted() {
       m.sn_sim_state(); var s = slots(m, 10);
       release = isFinite(s[7]) ? [s[1], s[7], s[9]] : null;
     }
     box.addEventListener("pointerdown", function (e) {
       var p = point(e); box.setPointerCapture(e.pointerId); down = true;
-      m.sn_sim_touch_down(p[0], p[1], now()); release = null; render(); run(); e.preventDefault();
+      m.sn_sim_touch_down(p[0], p[1], at(e)); release = null; render(); run(); e.preventDefault();
     });
     box.addEventListener("pointermove", function (e) {
-      if (!down) return; var p = point(e); m.sn_sim_touch_move(p[0], p[1], now()); render();
+      if (!down) return;
+      positions(e).forEach(function (c) { var p = point(c); m.sn_sim_touch_move(p[0], p[1], at(c)); });
+      render();
     });
     function up(e) {
       if (!down) return; down = false; var p = point(e);
-      m.sn_sim_touch_up(p[0], p[1], now()); lifted(); render(); run();
+      m.sn_sim_touch_up(p[0], p[1], at(e)); lifted(); render(); run();
     }
     box.addEventListener("pointerup", up);
     box.addEventListener("pointercancel", up);
@@ -268,6 +355,7 @@
       b.addEventListener("click", function () { flick(parseFloat(b.dataset.flick)); });
     });
     section.addEventListener("change", begin);
+    section.querySelector(".pg-controls").addEventListener("reset", function () { setTimeout(begin, 0); });
     begin();
   }
 

@@ -1,12 +1,15 @@
 "use strict";
 // Copy buttons: each code block copies what the reader sees in it (the comments of the
-// chosen language), never line numbers.
+// chosen language), never line numbers nor the greyed lines that only drive the model.
 (function(){
   function label(en,zh){return '<span lang="en" class="en">'+en+'</span><span lang="zh-Hans" class="zh">'+zh+'</span>';}
   document.querySelectorAll("main pre:not(.source)").forEach(function(pre){
     var b=document.createElement("button");b.type="button";b.className="copy-code";b.innerHTML=label("Copy","复制");
     b.addEventListener("click",function(){
+      // Lines that only drive the model (.code-harness) are not part of the UIKit code.
+      var harness=pre.querySelectorAll(".code-harness");harness.forEach(function(h){h.style.display="none";});
       var text=pre.querySelector("code")?pre.querySelector("code").innerText:pre.innerText;
+      harness.forEach(function(h){h.style.display="";});
       var done=function(){b.innerHTML=label("Copied","已复制");b.dataset.copied="1";setTimeout(function(){b.innerHTML=label("Copy","复制");},1500);};
       if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(text).then(done,function(){});}
       else{var t=document.createElement("textarea");t.value=text;document.body.appendChild(t);t.select();try{document.execCommand("copy");done();}catch(e){}t.remove();}
