@@ -223,6 +223,7 @@ extension ScrollView {
       offset.y = rubberBandedOffset(raw, along: .vertical)
     }
     contentOffset = offset
+    if refreshControl != nil { startRefreshIfPulledFarEnough() }
   }
 
   /// The content velocity at release in pt/ms: the finger's last movement, negated (a finger
