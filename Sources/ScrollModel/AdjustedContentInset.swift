@@ -61,14 +61,16 @@ extension ScrollView {
   }
 
   /// The insets that bound the offset range: `contentInset` plus the applied safe area, plus
-  /// the `contentAlignmentPoint` share of the free space when the content is small.
+  /// the refresh control's height on top while it refreshes, plus the `contentAlignmentPoint`
+  /// share of the free space when the content is small.
   ///
   /// Models: UIScrollView.adjustedContentInset
   public var adjustedContentInset: EdgeInsets { computeAdjustedContentInset() }
 
   @inline(never)  // ~1 KB of code wherever it was inlined (the wasm module's budget)
   func computeAdjustedContentInset() -> EdgeInsets {
-    let insets = contentInset + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
+    var insets = contentInset + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
+    insets.top += refreshControlInset
     return insets + alignmentInset(inside: insets)
   }
 

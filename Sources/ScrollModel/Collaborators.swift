@@ -40,30 +40,6 @@ public enum ConsoleMessage: Hashable, Sendable {
   }
 }
 
-/// A refresh control attached to the scroll view: its presence and whether it is refreshing
-/// are stored; the spinner, its action and the inset it adds while refreshing are not modelled.
-///
-/// Models: UIRefreshControl
-public struct RefreshControl: Hashable, Sendable, ModelSpellable {
-  /// Whether a refresh is in progress (set by the two methods below, or by a pull in UIKit).
-  ///
-  /// Models: UIRefreshControl.isRefreshing
-  public private(set) var isRefreshing = false
-
-  public init() {}
-  public var modelSpelling: String { "RefreshControl()" }
-
-  /// Starts the refresh state (code that starts a refresh itself calls it).
-  ///
-  /// Models: UIRefreshControl.beginRefreshing()
-  public mutating func beginRefreshing() { isRefreshing = true }
-
-  /// Ends the refresh state once the new content is in.
-  ///
-  /// Models: UIRefreshControl.endRefreshing()
-  public mutating func endRefreshing() { isRefreshing = false }
-}
-
 /// The observable side of the pan recognizer every scroll view owns.
 public struct PanGestureRecognizer: Hashable, Sendable {
   /// Limited to 2 touches while zooming is enabled, otherwise unlimited ([O] DEC-26).

@@ -153,8 +153,11 @@ public struct ScrollView: Sendable {
   }
   /// Adds the applied safe-area edges to the indicator insets (`effectiveScrollIndicatorInsets(along:)`).
   public var automaticallyAdjustsScrollIndicatorInsets: Bool = ScrollViewDefaults.automaticallyAdjustsScrollIndicatorInsets
-  /// Models: UIScrollView.refreshControl
-  public var refreshControl: RefreshControl? = ScrollViewDefaults.refreshControl
+  /// The pull-to-refresh control; its inset and the scroll when a refresh ends are in
+  /// RefreshControl.swift.
+  public var refreshControl: RefreshControl? = ScrollViewDefaults.refreshControl {
+    didSet { refreshControlDidChange(from: oldValue) }
+  }
   /// Whether state restoration saves this view (`savedRestorableState`).
   public var restorationIdentifier: String? = ScrollViewDefaults.restorationIdentifier
   /// What a drag does to the keyboard (`beginDrag`, Simulation.swift).

@@ -305,7 +305,10 @@ public enum ScrollViewCatalog {
     property(
       "refreshControl", "UIRefreshControl?", model: "RefreshControl?", default: ScrollViewDefaults.refreshControl,
       topic: indicatorTopic, since: .iOS("10.0", notOn: [.tvOS]),
-      notes: [CatalogNote(.notModelled, "Only its presence is modelled; the refresh control's own inset while refreshing is not.")]),
+      notes: [
+        CatalogNote(.observed, "While the control refreshes, its height (60 pt without a title) is added to adjustedContentInset.top; a pull that brings the control into view by half the scroll view's height, at most 112.5 pt × height / 568, starts a refresh while the finger is still down (decompiled UIKit)."),
+        CatalogNote(.assumption, "The documentation states no initial value; the header marks it nullable, so the model uses nil."),
+      ]),
     method("func scrollRectToVisible(_ rect: CGRect, animated: Bool)", topic: locationTopic, since: .iOS("2.0"),
       notes: [CatalogNote(.assumption, "The visible area is bounds minus adjustedContentInset, and the result is clamped into the offset range (open question 4).")]),
   ]
@@ -449,7 +452,7 @@ public enum ScrollViewCatalog {
   ]
 
   static let nestedScrollingNotes: [CatalogNote] = [
-    CatalogNote(.assumption, "Routing per axis: inside its range the inner view follows the finger; the movement beyond its edge goes to the parent (which rubber-bands past its own edges) while this is true, and is the inner view's own rubber band (a dead stop without bouncing) while it is false. An inner view that cannot scroll on the axis leaves it to the parent either way. The model's NestedScrollViews holds the pair."),
+    CatalogNote(.assumption, "The first movement of a drag decides which view takes it: the inner view when the movement along the axes it can scroll is at least as long as along the others, otherwise the parent, and the other view keeps still. While the inner view has the drag, per axis: inside its range it follows the finger; the movement beyond its edge goes to the parent (which rubber-bands past its own edges) while this is true and the parent can scroll on that axis, and is the inner view's own rubber band (a dead stop without bouncing) otherwise. The model's NestedScrollViews holds the pair."),
   ]
 
   static let stateAdditions: [CatalogEntry] = [
@@ -496,21 +499,24 @@ public enum ScrollViewCatalog {
     CatalogEntry(
       owner: "", name: "UIRefreshControl", kind: .class, type: "@MainActor class UIRefreshControl : UIControl",
       modelType: "RefreshControl", access: nil, defaultValue: nil, cases: [], topic: relatedTopic,
-      notes: [CatalogNote(.notModelled, "Stored state only: the model keeps whether it is refreshing; the spinner, the pull that triggers it, its valueChanged action and the inset it adds to adjustedContentInset.top while showing are not modelled.")],
+      notes: [CatalogNote(.notModelled, "The spinner, its title and its animations are not modelled; the model keeps whether it is refreshing, its height, the inset it adds and the valueChanged events a pull sends.")],
       declaration: "@MainActor class UIRefreshControl", availability: .iOS("6.0", notOn: [.tvOS]),
       relationships: TypeRelationships(inheritsFrom: "UIControl"), appleDocumentationPath: ""),
     method(
       "func beginRefreshing()", topic: relatedTopic, since: .iOS("6.0", notOn: [.tvOS]),
-      notes: [CatalogNote(.notModelled, "Stored state only: it sets isRefreshing; the animation and the scroll that reveals the control are not modelled.")],
+      notes: [CatalogNote(.observed, "It sets isRefreshing and adds the control's height to adjustedContentInset.top, but does not move the content and does not send valueChanged (decompiled UIKit).")],
       owner: "UIRefreshControl"),
     method(
       "func endRefreshing()", topic: relatedTopic, since: .iOS("6.0", notOn: [.tvOS]),
-      notes: [CatalogNote(.notModelled, "Stored state only: it clears isRefreshing; hiding the control and giving back its inset are not modelled.")],
+      notes: [
+        CatalogNote(.observed, "It clears isRefreshing and takes the inset back; when the control is in view and no finger is down, the content scrolls back to the top with an animation (decompiled UIKit)."),
+        CatalogNote(.assumption, "The scroll away uses the animation of setContentOffset(_:animated:)."),
+      ],
       owner: "UIRefreshControl"),
     property(
       "isRefreshing", "Bool", model: "Bool", .get, default: RefreshControl().isRefreshing, topic: relatedTopic,
       since: .iOS("6.0", notOn: [.tvOS]),
-      notes: [CatalogNote(.notModelled, "Stored state only: it changes with beginRefreshing() and endRefreshing(); a user's pull is not modelled.")],
+      notes: [CatalogNote(.observed, "A pull sets it while the finger is still down, once the control is in view by half the scroll view's height, at most 112.5 pt × height / 568 (decompiled UIKit).")],
       owner: "UIRefreshControl"),
     method(
       "func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge)", topic: relatedTopic,

@@ -229,6 +229,7 @@ extension ScrollView {
       offset.y = rubberBandedOffset(raw, along: .vertical)
     }
     contentOffset = offset
+    if refreshControl != nil { startRefreshIfPulledFarEnough() }
   }
 
   /// The content velocity at release in pt/ms, negated from the finger's (a finger moving up
