@@ -5,13 +5,19 @@ public enum SiteAssets {
   /// Runs in `<head>` before paint: picks the view from `?lang=`, then the remembered
   /// choice, then the browser language. Without JavaScript the page shows both languages.
   /// Storage may be missing or refused (some browsers on `file://`): the view still applies.
+  /// It also applies the remembered theme (`html[data-theme]`, Auto when nothing is
+  /// remembered) and puts the document title of the view in place, and again on every switch.
   public static let viewBootstrapScript = EmbeddedWebAssets.viewBootstrapJS
 
-  public static let stylesheet = EmbeddedWebAssets.siteCSS
+  /// `site.css`, then `navigator.css` (the header's controls, the symbol navigator and its
+  /// phone drawer, the theme menu): one file for the browser, two for the people editing them.
+  public static let stylesheet = EmbeddedWebAssets.siteCSS + "\n" + EmbeddedWebAssets.navigatorCSS
 
-  /// Enhancements only: view switching without reload, and search. The segmenter in it must
-  /// cut text exactly as `SearchSegmenter` does (both are tested against the same vectors).
-  public static let script = EmbeddedWebAssets.siteJS
+  /// Enhancements only: the navigator's trees, filter and phone drawer and the theme menu
+  /// (`navigator.js`, first, so the links it adds are there when `site.js` writes the view
+  /// into links), then view switching without reload and search (`site.js`; its segmenter
+  /// must cut text exactly as `SearchSegmenter` does, both tested against the same vectors).
+  public static let script = EmbeddedWebAssets.navigatorJS + "\n" + EmbeddedWebAssets.siteJS
 }
 
 /// The playground's script and stylesheet (`Web/playground.js`, `Web/playground.css`), written
