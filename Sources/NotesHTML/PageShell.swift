@@ -26,6 +26,8 @@ public struct SiteChrome: Sendable {
   public var navigation: [NavGroup]
   /// The symbol navigator's documented types, each with its members by topic.
   public var symbols: [NavType]
+  /// The examples as the navigator's last tree.
+  public var examples: NavType?
   /// File names of the hashed assets (`assets/site.3f2a9c.css`), site-relative.
   public var stylesheetPath: String
   public var scriptPath: String
@@ -35,12 +37,13 @@ public struct SiteChrome: Sendable {
   /// site-relative; without it a page's navigator lists only its own type's members.
   public var symbolsScriptPath: String?
   public init(
-    siteTitle: Bilingual, navigation: [NavGroup], symbols: [NavType] = [], stylesheetPath: String, scriptPath: String, searchIndexPath: String,
-    symbolsScriptPath: String? = nil
+    siteTitle: Bilingual, navigation: [NavGroup], symbols: [NavType] = [], examples: NavType? = nil, stylesheetPath: String, scriptPath: String,
+    searchIndexPath: String, symbolsScriptPath: String? = nil
   ) {
     self.siteTitle = siteTitle
     self.navigation = navigation
     self.symbols = symbols
+    self.examples = examples
     self.stylesheetPath = stylesheetPath
     self.scriptPath = scriptPath
     self.searchIndexPath = searchIndexPath
@@ -121,7 +124,7 @@ public enum PageShell {
     out += "<link rel=\"stylesheet\" href=\"\(escapeAttribute(root + chrome.stylesheetPath))\">\n"
     // Applied before first paint so the remembered language does not flash.
     out += "<script>\(SiteAssets.viewBootstrapScript)</script>\n"
-    if let symbols = chrome.symbolsScriptPath, !chrome.symbols.isEmpty {
+    if let symbols = chrome.symbolsScriptPath, !chrome.symbols.isEmpty || chrome.examples != nil {
       out += "<script defer src=\"\(escapeAttribute(root + symbols))\"></script>\n"
     }
     out += "<script defer src=\"\(escapeAttribute(root + chrome.scriptPath))\" data-root=\"\(escapeAttribute(root))\" data-search-index=\"\(escapeAttribute(root + chrome.searchIndexPath))\"></script>\n"
@@ -130,7 +133,7 @@ public enum PageShell {
     out += header(root: root, chrome: chrome)
     out += "<div class=\"layout\">\n"
     out += SymbolNavigator.html(
-      types: chrome.symbols, groups: chrome.navigation, page: page.path, siteTitle: chrome.siteTitle, rootAbsolute: page.rootAbsoluteLinks)
+      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, rootAbsolute: page.rootAbsoluteLinks)
     out += "<main id=\"main\" tabindex=\"-1\">\n\(breadcrumb(page, root: root))\(HeadingAnchors.add(to: page.mainHTML))\n</main>\n</div>\n"
     out += "<footer class=\"site-footer\"><p>\(BilingualMarkup.inline(Bilingual("Every value on this site was computed by the ScrollNotes model of UIScrollView when the site was built.", "本站所有数值均在构建时由 ScrollNotes 的 UIScrollView 模型计算得出。")))</p></footer>\n"
     out += "</body>\n</html>\n"

@@ -1,14 +1,18 @@
 import NotesCore
 
-/// One member of a documented type in the symbol navigator.
+/// One member of a documented type in the symbol navigator (or one example).
 public struct NavMember: Equatable, Sendable {
+  /// The symbol's name, shown as code.
   public var name: String
+  /// Shown instead of the name when given: an example's title.
+  public var title: Bilingual?
   /// Site-relative path of the member's page (`uiscrollview/contentinset/`).
   public var path: String
-  /// The SDK marks it deprecated (shown struck through, with a label in the reader's language).
+  /// The SDK marks it deprecated (shown with a label in the reader's language).
   public var deprecated: Bool
-  public init(name: String, path: String, deprecated: Bool = false) {
+  public init(name: String, title: Bilingual? = nil, path: String, deprecated: Bool = false) {
     self.name = name
+    self.title = title
     self.path = path
     self.deprecated = deprecated
   }
@@ -24,15 +28,25 @@ public struct NavTopic: Equatable, Sendable {
   }
 }
 
-/// A documented type in the symbol navigator: its overview page and its topics.
+/// A documented type in the symbol navigator: its overview page and its topics. The
+/// examples are one too (`title` "Examples", a topic per kind of example).
 public struct NavType: Equatable, Sendable {
   public var name: String
+  /// Shown instead of the name (as code) when given.
+  public var title: Bilingual?
   public var path: String
   public var topics: [NavTopic]
-  public init(name: String, path: String, topics: [NavTopic]) {
+  public init(name: String, title: Bilingual? = nil, path: String, topics: [NavTopic]) {
     self.name = name
+    self.title = title
     self.path = path
     self.topics = topics
+  }
+
+  /// How the navigator shows a name: code as text (its font comes from the stylesheet), a
+  /// title in both languages.
+  static func label(_ name: String, _ title: Bilingual?) -> String {
+    title.map(BilingualMarkup.inline) ?? escapeHTML(name)
   }
 }
 
@@ -58,9 +72,12 @@ public enum SymbolNavigator {
   ///     its link gets `aria-current="page"`, and the link of a section it belongs to
   ///     (`examples/` for an example page, its type for a member) gets `aria-current="true"`.
   ///   - siteTitle: the home link at the top of the drawer (phones show no title in the header).
+  ///   - examples: the examples' tree, listed last (it takes the number after the types in
+  ///     the shared script), always from the shared script.
   ///   - rootAbsolute: links start at the site root (`/…`), for the 404 page.
   public static func html(
-    types: [NavType], groups: [NavGroup], page: String, siteTitle: Bilingual = Bilingual("Home", "首页"), rootAbsolute: Bool = false
+    types: [NavType], groups: [NavGroup], examples: NavType? = nil, page: String, siteTitle: Bilingual = Bilingual("Home", "首页"),
+    rootAbsolute: Bool = false
   ) -> String {
     func href(_ target: String) -> String {
       escapeAttribute(rootAbsolute ? PageLink.file("/" + target) : PageLink.between(page, target))
@@ -74,17 +91,20 @@ public enum SymbolNavigator {
     out += "<input id=\"nav-filter\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"Filter · 筛选\" aria-label=\"Filter the contents · 筛选目录\" aria-controls=\"site-nav\" hidden>"
     out += "<a class=\"nav-close\" href=\"#main\" aria-label=\"Close the menu · 关闭菜单\">×</a></div>\n"
     out += "<p class=\"nav-empty\" role=\"status\" hidden>\(BilingualMarkup.inline(Bilingual("No match", "没有匹配")))</p>\n"
-    if !types.isEmpty {
-      out += "<h2>\(BilingualMarkup.inline(Bilingual("Reference", "参考")))</h2>\n<ul class=\"nav-tree\">\n"
-      for (number, type) in types.enumerated() {
-        if page.hasPrefix(type.path) {
+    // A tree of its own on the page of one of its entries; elsewhere a link the script replaces.
+    func trees(_ title: Bilingual, _ entries: [(number: Int, type: NavType)], cls: String, inline: Bool) {
+      guard !entries.isEmpty else { return }
+      out += "<h2>\(BilingualMarkup.inline(title))</h2>\n<ul class=\"\(cls)\">\n"
+      for (number, type) in entries {
+        if inline, page.hasPrefix(type.path) {
           out += "<li>" + tree(type, open: true, href: href, current: current)
         } else {
-          out += "<li data-nav=\"\(number)\"><a class=\"nav-type\" href=\"\(href(type.path))\">\(escapeHTML(type.name))</a>\n"
+          out += "<li data-nav=\"\(number)\"><a class=\"nav-type\" href=\"\(href(type.path))\"\(current(type.path))>\(NavType.label(type.name, type.title))</a>\n"
         }
       }
       out += "</ul>\n"
     }
+    trees(Bilingual("Reference", "参考"), Array(types.enumerated()).map { ($0.offset, $0.element) }, cls: "nav-tree", inline: true)
     for group in groups {
       out += "<h2>\(BilingualMarkup.inline(group.title))</h2>\n<ul>"
       for link in group.links {
@@ -92,25 +112,31 @@ public enum SymbolNavigator {
       }
       out += "</ul>\n"
     }
+    // The examples' tree is never in the page (sixty titles in two languages on each example
+    // page); the script puts it in and marks the page, and their index lists them all.
+    if let examples {
+      trees(examples.title ?? Bilingual(en: examples.name, zh: examples.name), [(types.count, examples)], cls: "nav-tree nav-examples", inline: false)
+    }
     return out + "</nav>\n"
   }
 
   /// One type's `<details>`: its page's link as the summary, then a `<details open>` per topic
   /// with its members (deprecated ones marked `dep`). Topics without members are left out.
   static func tree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> String) -> String {
-    var out = "<details\(open ? " open" : "")><summary><a href=\"\(href(type.path))\"\(current(type.path))>\(escapeHTML(type.name))</a></summary>\n"
+    var out = "<details\(open ? " open" : "")><summary><a href=\"\(href(type.path))\"\(current(type.path))>\(NavType.label(type.name, type.title))</a></summary>\n"
     for topic in type.topics where !topic.members.isEmpty {
       out += "<details open><summary>\(BilingualMarkup.inline(topic.title))</summary><ul>"
       for member in topic.members {
         let deprecated = member.deprecated ? " class=\"dep\" title=\"Deprecated · 已弃用\"" : ""
-        out += "<li><a href=\"\(href(member.path))\"\(deprecated)\(current(member.path))>\(escapeHTML(member.name))</a>"
+        out += "<li><a href=\"\(href(member.path))\"\(deprecated)\(current(member.path))>\(NavType.label(member.name, member.title))</a>"
       }
       out += "</ul></details>\n"
     }
     return out + "</details>\n"
   }
 
-  /// The shared script: `self.ScrollNotesNavigator=["<details>…", …];`, each type's closed
+  /// The shared script: `self.ScrollNotesNavigator=["<details>…", …];`, each type's (then
+  /// the examples') closed
   /// tree with links from the site root (`uiscrollview/contentinset/index.html`), which the
   /// page script prefixes with the page's way to the root.
   public static func script(types: [NavType]) -> String {

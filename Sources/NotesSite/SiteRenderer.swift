@@ -122,15 +122,17 @@ struct SiteFrame {
   let playgrounds: PlaygroundSiteAssets?
   let contentFolder: String
 
-  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?) {
+  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?, examples: [ExampleRun]) {
     plan = SitePlan(book: book, contentFolder: contentFolder)
     var implementations = ImplementationIndex()
     for source in modelSources { implementations.scan(file: source.file, source: source.text) }
     self.implementations = implementations
     let symbols = SiteRenderer.symbols(plan: plan, book: book)
-    symbolsScript = SymbolNavigator.script(types: symbols)
+    let exampleTree = SiteRenderer.exampleTree(examples)
+    symbolsScript = SymbolNavigator.script(types: symbols + (exampleTree.map { [$0] } ?? []))
     chrome = SiteChrome(
-      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan), symbols: symbols,
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, listsExamples: exampleTree == nil), symbols: symbols,
+      examples: exampleTree,
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath),
       symbolsScriptPath: "assets/symbols.\(shortHash(symbolsScript)).js")
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
@@ -201,7 +203,8 @@ public enum SiteRenderer {
     timer.lap("extract")
 
     // 2. Plan paths and collect what pages link to.
-    let frame = SiteFrame(book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
+    let frame = SiteFrame(
+      book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule, examples: examples)
     let plan = frame.plan
     let chrome = frame.chrome
     let assets = frame.assets
@@ -350,21 +353,36 @@ public enum SiteRenderer {
     }
   }
 
+  /// The examples as the navigator's last tree: a topic per kind (the id's first part,
+  /// `inset` of `inset.tall-automatic`), in the order the runs come; each example by its title.
+  static func exampleTree(_ runs: [ExampleRun]) -> NavType? {
+    guard !runs.isEmpty else { return nil }
+    var kinds: [String] = []
+    var byKind: [String: [NavMember]] = [:]
+    for run in runs {
+      let kind = String(run.id.prefix { $0 != "." })
+      if byKind[kind] == nil { kinds.append(kind) }
+      byKind[kind, default: []].append(NavMember(name: run.id, title: Bilingual(run.titleEn, run.titleZh), path: ExampleEmbedding.path(for: run.id)))
+    }
+    return NavType(
+      name: "Examples", title: Bilingual("Examples", "示例"), path: "examples/",
+      topics: kinds.map { NavTopic(title: Bilingual(en: $0, zh: $0), members: byKind[$0] ?? []) })
+  }
+
   /// The sidebar's groups below the symbol navigator: articles in reading order, then the
-  /// site's other pages.
-  static func navigation(plan: SitePlan) -> [NavGroup] {
+  /// site's other pages (the examples' index among them unless the examples have their tree).
+  static func navigation(plan: SitePlan, listsExamples: Bool = true) -> [NavGroup] {
     var articles: [NavLink] = []
     for page in plan.pages {
       if case .article = page.role { articles.append(NavLink(title: page.title, path: page.path)) }
     }
     var groups: [NavGroup] = []
     if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
-    groups.append(NavGroup(title: Bilingual("More", "更多"), links: [
-      NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"),
-      NavLink(title: Bilingual("Examples", "示例"), path: "examples/"),  // verification (issue 5)
-      NavLink(title: Bilingual("Verification", "验证"), path: "verification/"),  // verification (issue 5)
-      NavLink(title: Bilingual("Search", "搜索"), path: "search/"),
-    ]))
+    var more = [NavLink(title: Bilingual("Model source", "模型源码"), path: "model/")]
+    if listsExamples { more.append(NavLink(title: Bilingual("Examples", "示例"), path: "examples/")) }  // verification (issue 5)
+    more.append(NavLink(title: Bilingual("Verification", "验证"), path: "verification/"))  // verification (issue 5)
+    more.append(NavLink(title: Bilingual("Search", "搜索"), path: "search/"))
+    groups.append(NavGroup(title: Bilingual("More", "更多"), links: more))
     return groups
   }
 }

@@ -71,6 +71,22 @@ import Testing
     #expect(html.contains("aria-label=\"Close the menu · 关闭菜单\""))
   }
 
+  static let examples = NavType(
+    name: "Examples", title: Bilingual("Examples", "示例"), path: "examples/",
+    topics: [NavTopic(title: Bilingual(en: "inset", zh: "inset"), members: [
+      NavMember(name: "inset.tall", title: Bilingual("Tall content", "高内容"), path: "examples/inset.tall/")
+    ])])
+
+  @Test func theExamplesAreTheLastTreeListedByTitleFromTheSharedScriptOnly() {
+    let elsewhere = SymbolNavigator.html(types: Self.types, groups: Self.groups, examples: Self.examples, page: "")
+    #expect(elsewhere.hasSuffix("<h2><span lang=\"en\" class=\"en\">Examples</span><span lang=\"zh-Hans\" class=\"zh\">示例</span></h2>\n<ul class=\"nav-tree nav-examples\">\n<li data-nav=\"2\"><a class=\"nav-type\" href=\"examples/index.html\"><span lang=\"en\" class=\"en\">Examples</span><span lang=\"zh-Hans\" class=\"zh\">示例</span></a>\n</ul>\n</nav>\n"))
+    // On an example's page too: the script puts the tree in and marks the page.
+    let own = SymbolNavigator.html(types: Self.types, groups: Self.groups, examples: Self.examples, page: "examples/inset.tall/")
+    #expect(own.contains("<li data-nav=\"2\"><a class=\"nav-type\" href=\"../index.html\" aria-current=\"true\">"))
+    #expect(!own.contains("Tall content"))
+    #expect(SymbolNavigator.script(types: Self.types + [Self.examples]).contains("examples/inset.tall/index.html"))
+  }
+
   @Test func theNotFoundPageLinksFromTheSiteRoot() {
     let html = SymbolNavigator.html(types: Self.types, groups: Self.groups, page: "", rootAbsolute: true)
     #expect(html.contains("href=\"/uiscrollview/index.html\""))

@@ -54,33 +54,50 @@ def phone(browser, request):
 def test_the_navigator_lists_every_member_of_every_documented_type(desktop, base_url, site_dir, start):
     page = desktop.page
     page.goto(base_url + start)
-    listed = nav_targets(page, base_url)
+    listed = nav_targets(page, base_url, ".nav-tree:not(.nav-examples) a")
     types = pages_of_kind(site_dir, "type")
     members = pages_of_kind(site_dir, "api")
     assert len(types) >= 4 and len(members) >= 80
     assert sorted(set(listed)) == sorted(set(types + members)), "navigator and site pages differ"
     assert len(listed) == len(set(listed)), "each page once"
     # Grouped by topic: every member link sits in a topic group of its type.
-    in_topics = page.locator(".nav-tree details details li a").count()
+    in_topics = page.locator(".nav-tree:not(.nav-examples) details details li a").count()
     assert in_topics == len(members)
+    # The examples too, by kind.
+    examples = pages_of_kind(site_dir, "example")
+    assert len(examples) >= 50
+    assert sorted(set(nav_targets(page, base_url, ".nav-examples a"))) == sorted(examples + ["examples/"])
     expect(page.locator(".sidebar h2", has_text="Articles")).to_be_visible()
     assert page.locator(".sidebar h2:has-text('Articles') + ul a").count() >= 9
+
+
+def the_current_link(page, selector=".sidebar a[aria-current=page]"):
+    """The navigator's one link to this page, which is within the sidebar's visible part."""
+    current = page.locator(selector)
+    expect(current).to_have_count(1)
+    expect(current).to_be_visible()
+    nav, link = page.locator(".sidebar").bounding_box(), current.bounding_box()
+    assert nav["y"] <= link["y"] and link["y"] + link["height"] <= nav["y"] + nav["height"], (nav, link)
+    return current
 
 
 def test_the_current_page_is_highlighted_and_scrolled_into_the_sidebars_view(desktop, base_url):
     page = desktop.page
     page.goto(base_url + "uiscrollviewdelegate/scrollviewdidendzooming-with-atscale/")
-    current = page.locator(".sidebar a[aria-current=page]")
-    expect(current).to_have_count(1)
-    expect(current).to_have_text("scrollViewDidEndZooming(_:with:atScale:)")
-    nav, link = page.locator(".sidebar").bounding_box(), current.bounding_box()
-    assert nav["y"] <= link["y"] and link["y"] + link["height"] <= nav["y"] + nav["height"], (nav, link)
+    expect(the_current_link(page)).to_have_text("scrollViewDidEndZooming(_:with:atScale:)")
     assert page.evaluate("window.scrollY") == 0, "the page itself stays at the top"
     # Its type is open, the others closed; its type's link marks the way.
     expect(page.locator(".nav-tree > li > details[open] > summary a")).to_have_text("UIScrollViewDelegate")
     expect(page.locator(".sidebar a[aria-current=true]")).to_have_text("UIScrollViewDelegate")
     bg = page.evaluate("getComputedStyle(document.querySelector('.sidebar a[aria-current=page]')).backgroundColor")
     assert bg != "rgba(0, 0, 0, 0)"
+
+
+def test_an_example_page_is_marked_in_the_examples_tree(desktop, base_url):
+    page = desktop.page
+    page.goto(base_url + "examples/inset.tall-automatic/")
+    expect(the_current_link(page, ".nav-examples a[aria-current=page]")).to_contain_text("Tall content")
+    expect(page.locator(".nav-examples summary a[aria-current=true]")).to_have_count(1)
 
 
 def test_types_and_topics_collapse(desktop, base_url):

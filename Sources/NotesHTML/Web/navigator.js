@@ -4,13 +4,22 @@
 (function(){
 var d=document.documentElement,nav=document.getElementById("site-nav");
 if(!nav)return;
-// The other types' trees come from the shared script (SymbolNavigator.script), links from
-// the site root; this page's way to the root goes in front of them.
+// The other types' trees (and the examples') come from the shared script
+// (SymbolNavigator.script), links from the site root; this page's way to the root goes in
+// front of them. The page, when one of them holds it, is marked and its groups opened.
 var me=document.currentScript,root=me&&me.dataset.root!=null?me.dataset.root:"./",trees=self.ScrollNotesNavigator;
+function folder(u){return u.replace(/[?#].*$/,"").replace(/index\.html$/,"")}
+var here=folder(location.href);
 if(trees)nav.querySelectorAll("li[data-nav]").forEach(function(li){
   var html=trees[+li.dataset.nav];if(typeof html!=="string")return;
   li.innerHTML=html;li.removeAttribute("data-nav");
-  li.querySelectorAll("a[href]").forEach(function(a){a.setAttribute("href",root+a.getAttribute("href"))});
+  li.querySelectorAll("a[href]").forEach(function(a){
+    a.setAttribute("href",root+a.getAttribute("href"));
+    var to=folder(a.href),mark=to===here?"page":a.closest("summary")&&here.indexOf(to)===0?"true":null;
+    if(!mark)return;
+    a.setAttribute("aria-current",mark);
+    for(var d=a.closest("details");d;d=d.parentElement.closest("details"))d.open=true;
+  });
 });
 var box=document.getElementById("nav-filter"),empty=nav.querySelector(".nav-empty"),button=document.querySelector(".menu-button");
 function has(text,q){return text.toLowerCase().indexOf(q)>=0}
