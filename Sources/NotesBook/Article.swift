@@ -42,6 +42,66 @@ public enum ArticleBlock: Hashable, Sendable {
   case thematicBreak
   /// Raw HTML, kept as data only; never rendered.
   case html(String, location: SourceLocation?)
+  /// A pipe table (`| a | b |` lines under a `|---|---|` row).
+  case table(ProseTable)
+}
+
+/// A table in an article: a language-neutral block whose columns say their language. A
+/// column whose header is only Chinese followed directly by one whose header has no Chinese is
+/// a pair (the Chinese view shows the first, the English view the second, the side-by-side view
+/// both). Every other column is shown in every view; a cell of one written like a title
+/// (`Open question 1  开放问题 1`) shows its English part in the English view and its Chinese
+/// part in the Chinese one.
+public struct ProseTable: Hashable, Sendable {
+  public enum Language: Hashable, Sendable {
+    /// Shown in every view.
+    case every
+    case zh
+    case en
+  }
+
+  public struct Cell: Hashable, Sendable {
+    /// The cell's content, or the English part of a cell written as a title.
+    public var inlines: [Inline]
+    /// The Chinese part of a cell written as a title (only in columns shown in every view).
+    public var zh: [Inline]?
+    public init(inlines: [Inline], zh: [Inline]? = nil) {
+      self.inlines = inlines
+      self.zh = zh
+    }
+  }
+
+  public struct Row: Hashable, Sendable {
+    public var cells: [Cell]
+    public var location: SourceLocation?
+    public init(cells: [Cell], location: SourceLocation?) {
+      self.cells = cells
+      self.location = location
+    }
+  }
+
+  /// One per column.
+  public var languages: [Language]
+  public var header: Row
+  /// Each as many cells as the header (missing cells are empty, extra ones dropped).
+  public var rows: [Row]
+
+  public init(languages: [Language], header: Row, rows: [Row]) {
+    self.languages = languages
+    self.header = header
+    self.rows = rows
+  }
+
+  public var location: SourceLocation? { header.location }
+
+  /// The table's cells as paragraphs (header first, row by row), for walks over prose.
+  public var cellParagraphs: [ProseBlock] {
+    ([header] + rows).flatMap { row in
+      row.cells.flatMap { cell in
+        [ProseBlock.paragraph(cell.inlines, location: row.location)] + (cell.zh.map { [ProseBlock.paragraph($0, location: row.location)] } ?? [])
+      }
+    }
+  }
 }
 
 /// Prose: paragraphs, lists and quotes, with their inlines.

@@ -131,6 +131,22 @@ extension ArticleBlock {
     case .example(let id, let location): w.line("Example \(id)\(w.at(location))")
     case .thematicBreak: w.line("ThematicBreak")
     case .html(let html, let location): w.line("HTML\(w.at(location)) \(quote(html))")
+    case .table(let table) where w.interfaceOnly:
+      // A row's first cell names its anchor; links in cells point elsewhere.
+      for row in table.rows { w.line("TableRow \(Inline.dump(row.cells.first?.inlines ?? []))") }
+      for block in table.cellParagraphs { block.dump(into: &w) }
+    case .table(let table):
+      w.line("Table\(w.at(table.location)) \(table.languages.map { "\($0)" }.joined(separator: " "))")
+      w.indented { w in
+        for row in [table.header] + table.rows {
+          w.line("TableRow\(w.at(row.location))")
+          w.indented { w in
+            for cell in row.cells {
+              w.line("Cell \(Inline.dump(cell.inlines))" + (cell.zh.map { " zh: \(Inline.dump($0))" } ?? ""))
+            }
+          }
+        }
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NotesSite
 
 /// `scrollnotes build`: Content/ → site/, atomically, with progress and a one-line summary.
 struct BuildCommand: ParsableCommand {
@@ -12,10 +13,20 @@ struct BuildCommand: ParsableCommand {
   var model: [String] = ["Sources/ScrollModel", "Sources/ScrollLayout"]
 
   @Flag(help: "Render every page, ignoring the build cache beside the output.") var full = false
+  @Option(
+    help: """
+      The address the site is published at (https://example.org/scrollnotes/): writes sitemap.xml       with absolute addresses under it and roots the 404 page's links at its path. Without it, no sitemap.
+      """)
+  var baseURL: String?
 
   func run() throws {
+    let base: BaseURL?
+    do { base = try baseURL.map { text throws(BaseURL.Problem) in try BaseURL(text) } } catch {
+      printError("error: \(error.description)")
+      throw ExitCode(2)
+    }
     do {
-      let outcome = try SiteBuild(content: content, output: output, model: model, full: full).run(progress: Progress())
+      let outcome = try SiteBuild(content: content, output: output, model: model, full: full, baseURL: base).run(progress: Progress())
       print(outcome.summary)
       print(Self.whereToRead(output: output))
       if outcome.errors > 0 { throw ExitCode(1) }

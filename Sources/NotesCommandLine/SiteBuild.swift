@@ -12,14 +12,17 @@ struct SiteBuild {
   var model: [String]
   /// Ignore the cache and render every page.
   var full = false
+  /// Where the site is published: a sitemap under it and a 404 page for its path.
+  var baseURL: BaseURL?
 
   /// Paths are taken in one spelling (`PathSpelling.canonical`): the site shows the notes'
   /// and the model's file names, and two spellings of one folder must give the same bytes.
-  init(content: String, output: String, model: [String], full: Bool = false) {
+  init(content: String, output: String, model: [String], full: Bool = false, baseURL: BaseURL? = nil) {
     self.content = PathSpelling.canonical(content)
     self.output = output
     self.model = model.map { PathSpelling.canonical($0) }
     self.full = full
+    self.baseURL = baseURL
   }
 
   struct Outcome {
@@ -75,7 +78,7 @@ struct SiteBuild {
     let folder = SiteInput.normalizedFolder(content)
     let siteKey = BuildCache.siteKey(
       toolIdentity: RunnerIdentity.generator, contentFolder: folder, modelSources: modelSources, examples: examples,
-      playgroundModule: module)
+      playgroundModule: module, baseURL: baseURL)
     StageTimer.note("inputs+wasm+examples \(clock.now - start)")
 
     if !full, let cache = BuildCache.load(forOutput: output) {
@@ -106,7 +109,8 @@ struct SiteBuild {
     }
     // Each notes file is read right before it is extracted; the list and the model sources
     // are the ones read above.
-    let input = SiteInput.deferred(contentFiles: contentFiles, contentFolder: folder, modelSources: modelSources)
+    var input = SiteInput.deferred(contentFiles: contentFiles, contentFolder: folder, modelSources: modelSources)
+    input.baseURL = baseURL
     return try fullBuild(input, siteKey: siteKey, readStarted: readStarted, examples: examples, module: module, progress: progress, start: start)
   }
 

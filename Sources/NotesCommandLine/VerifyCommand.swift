@@ -22,13 +22,16 @@ struct VerifyCommand: ParsableCommand {
       """)
   var format: VerifyFormat?
   @Flag(help: "The same as --format json.") var json = false
+  @Option(help: "The base URL the site was built with (default: read from the site's sitemap.xml, none without one).")
+  var baseURL: String?
 
   func validate() throws {
     if json, let format, format != .json { throw ValidationError("--json and --format \(format.rawValue) disagree; give one") }
   }
 
   func run() throws {
-    let outcome = VerifyRun.perform(content: content, site: site, model: model, format: format ?? (json ? .json : .text))
+    let outcome = VerifyRun.perform(
+      content: content, site: site, model: model, format: format ?? (json ? .json : .text), baseURL: baseURL)
     if !outcome.standardError.isEmpty { printError(outcome.standardError) }
     if !outcome.standardOutput.isEmpty { print(outcome.standardOutput) }
     if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -46,21 +49,30 @@ struct VerifyOutcome: Sendable {
 
 /// The checks behind `verify`, as a function of its options (tests call it directly).
 enum VerifyRun {
-  static func perform(content: String, site: String, model: [String], format: VerifyFormat) -> VerifyOutcome {
+  static func perform(content: String, site: String, model: [String], format: VerifyFormat, baseURL: String? = nil) -> VerifyOutcome {
     // The same spelling `build` uses, so the fresh build compares equal to the site.
     let content = PathSpelling.canonical(content)
     let model = model.map { PathSpelling.canonical($0) }
     // A build cut short in the middle of an in-place commit is finished before the site is read.
     do { try SiteWriter.recoverInterruptedCommit(output: site) } catch { return .unusable(error.description) }
-    let input: SiteInput
+    var input: SiteInput
     do {
       input = try SiteInput.load(contentFolder: content, modelFolders: model)
     } catch {
       return .unusable(error.description)
     }
     let siteFolder = site.hasSuffix("/") ? String(site.dropLast()) : site
+
     guard let onDisk = SiteFolder.read(siteFolder) else {
       return .unusable("\(siteFolder): error: no such folder; run 'scrollnotes build' first")
+    }
+    // The fresh build is made for the address the site was built for: given, or the one its
+    // sitemap names (a site built without --base-url has no sitemap).
+    do throws(BaseURL.Problem) {
+      let given = baseURL ?? onDisk["sitemap.xml"].flatMap(Sitemap.baseURL(ofSitemap:))
+      input.baseURL = try given.map { text throws(BaseURL.Problem) in try BaseURL(text) }
+    } catch {
+      return .unusable("error: \(error.description)")
     }
 
     let examples = ExampleRuns.run(modelFolders: model)

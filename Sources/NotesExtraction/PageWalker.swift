@@ -224,6 +224,8 @@ struct PageWalker {
     default:
       if let id = prose.exampleID(node) {
         article?.addNeutral(.example(id: id, location: node.range?.start))
+      } else if let table = prose.table(node) {
+        article?.addNeutral(.table(table))
       } else if let block = prose.block(node, layoutCode: { codeSample($0) }) {
         article?.addProse(block, isChinese: prose.isChinese(node))
       }

@@ -26,9 +26,14 @@ enum PlaceholderLint {
     for topic in page.topics { topic.prose.forEach(visit) }
     for article in page.articles {
       for section in article.sections {
-        for case .row(let zh, let en) in section.blocks {
-          zh.map(visit)
-          en.map(visit)
+        for block in section.blocks {
+          switch block {
+          case .row(let zh, let en):
+            zh.map(visit)
+            en.map(visit)
+          case .table(let table): table.cellParagraphs.forEach(visit)
+          default: break
+          }
         }
       }
     }

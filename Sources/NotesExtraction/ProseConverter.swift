@@ -24,6 +24,113 @@ struct ProseConverter {
     }
   }
 
+  /// A paragraph written as a pipe table: every line starts with `|`, and the second line is
+  /// the delimiter row (`|---|:--:|`). Cells are split at `|` in text (so a cell cannot hold a
+  /// `|`, not even escaped); nil for any other paragraph.
+  func table(_ node: MarkdownNode) -> ProseTable? {
+    // Most paragraphs fail the first test; only a paragraph that starts with `|` is split.
+    guard case .paragraph = node.kind, case .text(let first)? = node.children.first?.kind, first.hasPrefix("|") else { return nil }
+    // The paragraph's inlines, line by line.
+    var lines: [[MarkdownNode]] = [[]]
+    for child in node.children {
+      switch child.kind {
+      case .softBreak, .hardBreak: lines.append([])
+      default: lines[lines.count - 1].append(child)
+      }
+    }
+    guard lines.count >= 2, lines.allSatisfy({ line in
+      if case .text(let text)? = line.first?.kind { return text.hasPrefix("|") }
+      return false
+    }) else { return nil }
+    let delimiter = lines[1].map(\.plainText).joined()
+    guard lines[1].allSatisfy({ if case .text = $0.kind { true } else { false } }),
+      delimiter.allSatisfy({ "|-: \t".contains($0) }), delimiter.contains("-")
+    else { return nil }
+    let start = node.range?.start
+    func location(_ number: Int) -> SourceLocation? { start.map { SourceLocation(line: $0.line + number, column: $0.column) } }
+    let header = cells(lines[0])
+    guard !header.isEmpty else { return nil }
+    var languages = [ProseTable.Language](repeating: .every, count: header.count)
+    // A header in Chinese only (not a title with both parts) starts a pair.
+    let chinese = header.map { cell in Bilingual.splitTitle(cell.map(\.plainText).joined()).en == nil && Bilingual.containsHan(cell.map(\.plainText).joined()) }
+    var column = 0
+    while column < header.count {
+      if chinese[column], column + 1 < header.count, !chinese[column + 1] {
+        languages[column] = .zh
+        languages[column + 1] = .en
+        column += 2
+      } else {
+        column += 1
+      }
+    }
+    func row(_ nodes: [[MarkdownNode]], at location: SourceLocation?) -> ProseTable.Row {
+      var cells: [ProseTable.Cell] = []
+      for (column, language) in languages.enumerated() {
+        let content = column < nodes.count ? inlines(nodes[column]) : []
+        cells.append(language == .every ? titleCell(content) : ProseTable.Cell(inlines: content))
+      }
+      return ProseTable.Row(cells: cells, location: location)
+    }
+    let body = lines.dropFirst(2).enumerated().map { row(cells($0.element), at: location($0.offset + 2)) }
+    return ProseTable(languages: languages, header: row(header, at: location(0)), rows: body)
+  }
+
+  /// One table line's cells: its inlines cut at each `|` in text, without the outer pipes.
+  private func cells(_ line: [MarkdownNode]) -> [[MarkdownNode]] {
+    var cells: [[MarkdownNode]] = [[]]
+    for node in line {
+      guard case .text(let text) = node.kind, text.contains("|") else {
+        cells[cells.count - 1].append(node)
+        continue
+      }
+      let pieces = text.split(separator: "|", omittingEmptySubsequences: false)
+      for (number, piece) in pieces.enumerated() {
+        if number > 0 { cells.append([]) }
+        if !piece.isEmpty { cells[cells.count - 1].append(MarkdownNode(kind: .text(String(piece)), range: node.range)) }
+      }
+    }
+    // The line starts with `|`, so the first cell is empty; a closing `|` leaves one more.
+    cells.removeFirst()
+    if let last = cells.last, last.allSatisfy({ Bilingual.trimmed($0.plainText).isEmpty }) { cells.removeLast() }
+    return cells.map(trimmedCell)
+  }
+
+  /// A cell without the spaces around its content.
+  private func trimmedCell(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
+    var nodes = nodes
+    func trim(_ index: Int, leading: Bool) {
+      guard case .text(let text) = nodes[index].kind else { return }
+      let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+      let trimmed: String
+      if leading {
+        trimmed = String(text.drop(while: isSpace))
+      } else {
+        trimmed = text.lastIndex(where: { !isSpace($0) }).map { String(text[...$0]) } ?? ""
+      }
+      if trimmed.isEmpty {
+        nodes.remove(at: index)
+      } else {
+        nodes[index] = MarkdownNode(kind: .text(trimmed), range: nodes[index].range)
+      }
+    }
+    if !nodes.isEmpty { trim(0, leading: true) }
+    if !nodes.isEmpty { trim(nodes.count - 1, leading: false) }
+    return nodes
+  }
+
+  /// A cell of a column shown in every view: written like a title (`English  中文`), it
+  /// keeps both parts.
+  private func titleCell(_ content: [Inline]) -> ProseTable.Cell {
+    var text = ""
+    for inline in content {
+      guard case .text(let piece) = inline else { return ProseTable.Cell(inlines: content) }
+      text += piece
+    }
+    let (en, zh) = Bilingual.splitTitle(text)
+    guard let en, let zh else { return ProseTable.Cell(inlines: content) }
+    return ProseTable.Cell(inlines: [.text(en)], zh: [.text(zh)])
+  }
+
   /// `{{example ID}}` alone in a paragraph.
   func exampleID(_ node: MarkdownNode) -> String? {
     guard case .paragraph = node.kind else { return nil }

@@ -16,8 +16,9 @@ public struct ArticleRenderer: Sendable {
     out += "<h1>\(BilingualMarkup.inline(Bilingual(en: article.titleEn, zh: article.titleZh)))</h1>"
     let anchors = ArticleRenderer.anchors(for: article)
     out += tableOfContents(article, anchors: anchors)
+    var rowAnchors = ArticleRenderer.rowAnchors(for: article).makeIterator()
     for (section, anchor) in zip(article.sections, anchors) {
-      out += sectionHTML(section, anchor: anchor)
+      out += sectionHTML(section, anchor: anchor, rowAnchors: &rowAnchors)
     }
     return out + "</article>"
   }
@@ -31,6 +32,26 @@ public struct ArticleRenderer: Sendable {
       used.insert(anchor)
       return anchor
     }
+  }
+
+  /// The anchor of each table row, table by table in article order: the slug of the English
+  /// text of the row's first cell (`DEC-B` → `dec-b`, `Open question 5  开放问题 5` →
+  /// `open-question-5`), when that is not empty and no section or earlier row has it.
+  public static func rowAnchors(for article: Article) -> [[String?]] {
+    var used = Set(anchors(for: article))
+    var result: [[String?]] = []
+    for section in article.sections {
+      for case .table(let table) in section.blocks {
+        result.append(
+          table.rows.map { row in
+            let anchor = slug(ProseRenderer.plainText(row.cells.first?.inlines ?? []))
+            guard !anchor.isEmpty, !used.contains(anchor) else { return nil }
+            used.insert(anchor)
+            return anchor
+          })
+      }
+    }
+    return result
   }
 
   /// "On this page": the titled sections of levels 2 and 3, nested by level. Only shown when
@@ -54,7 +75,7 @@ public struct ArticleRenderer: Sendable {
     return base.isEmpty ? "section-\(number)" : base
   }
 
-  func sectionHTML(_ section: ArticleSection, anchor: String) -> String {
+  func sectionHTML(_ section: ArticleSection, anchor: String, rowAnchors: inout IndexingIterator<[[String?]]>) -> String {
     let level = min(max(section.level, 2), 6)
     var out = "<section>"
     if section.titleEn != nil || section.titleZh != nil {
@@ -73,9 +94,33 @@ public struct ArticleRenderer: Sendable {
         out += "<hr>"
       case .html:
         break  // raw HTML from notes is never rendered
+      case .table(let table):
+        out += tableHTML(table, rowAnchors: rowAnchors.next() ?? [])
       }
     }
     return out + "</section>"
+  }
+
+  /// A table scrolls sideways on its own when it is wider than the page. A column of a
+  /// language pair carries that language's class, so each view shows its own.
+  func tableHTML(_ table: ProseTable, rowAnchors: [String?]) -> String {
+    func cells(_ row: ProseTable.Row, tag: String) -> String {
+      zip(row.cells, table.languages).map { cell, language in
+        switch language {
+        case .zh: return "<\(tag) lang=\"zh-Hans\" class=\"zh\">\(prose.html(cell.inlines))</\(tag)>"
+        case .en: return "<\(tag) lang=\"en\" class=\"en\">\(prose.html(cell.inlines))</\(tag)>"
+        case .every:
+          guard let zh = cell.zh else { return "<\(tag)>\(prose.html(cell.inlines))</\(tag)>" }
+          return "<\(tag)>\(BilingualMarkup.inlineHTML(en: prose.html(cell.inlines), zh: prose.html(zh)))</\(tag)>"
+        }
+      }.joined()
+    }
+    var out = "<div class=\"table-scroll\"><table class=\"prose-table\"><thead><tr>\(cells(table.header, tag: "th"))</tr></thead><tbody>"
+    for (number, row) in table.rows.enumerated() {
+      let id = number < rowAnchors.count ? rowAnchors[number].map { " id=\"\(escapeAttribute($0))\"" } ?? "" : ""
+      out += "<tr\(id)>\(cells(row, tag: "td"))</tr>"
+    }
+    return out + "</tbody></table></div>"
   }
 }
 

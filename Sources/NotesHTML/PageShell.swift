@@ -61,9 +61,9 @@ public struct PageContent: Sendable {
   public var mainHTML: String
   /// A CSS class on `<body>` naming the kind of page (`api`, `article`, `home`).
   public var kind: String
-  /// When true, links are written from the site root (`/…`): for the 404 page, which the
-  /// server shows at any depth.
-  public var rootAbsoluteLinks: Bool
+  /// When set, links start from this absolute path (`/` or `/scrollnotes/`) instead of
+  /// climbing from the page's folder: for the 404 page, which the server shows at any depth.
+  public var absoluteRoot: String?
   /// The pages between home and this one in the breadcrumb (`UIScrollView` above a member;
   /// none above a type page, which reads `Home › UIScrollView`). The home page has none.
   public var breadcrumbs: [NavLink]
@@ -72,7 +72,7 @@ public struct PageContent: Sendable {
   /// The document title's name when it is not `title` (`contentInset · UIScrollView`).
   public var documentTitle: Bilingual?
   public init(
-    path: String, title: Bilingual, summary: Bilingual? = nil, mainHTML: String, kind: String, rootAbsoluteLinks: Bool = false,
+    path: String, title: Bilingual, summary: Bilingual? = nil, mainHTML: String, kind: String, absoluteRoot: String? = nil,
     breadcrumbs: [NavLink] = [], breadcrumbLabel: Bilingual? = nil, documentTitle: Bilingual? = nil
   ) {
     self.path = path
@@ -80,7 +80,7 @@ public struct PageContent: Sendable {
     self.summary = summary
     self.mainHTML = mainHTML
     self.kind = kind
-    self.rootAbsoluteLinks = rootAbsoluteLinks
+    self.absoluteRoot = absoluteRoot
     self.breadcrumbs = breadcrumbs
     self.breadcrumbLabel = breadcrumbLabel
     self.documentTitle = documentTitle
@@ -96,7 +96,7 @@ public struct PageContent: Sendable {
 public enum PageShell {
   /// The prefix that leads from a page back to the site root (`../../` for `a/b/`).
   public static func rootPrefix(for page: PageContent) -> String {
-    if page.rootAbsoluteLinks { return "/" }
+    if let root = page.absoluteRoot { return root }
     let depth = page.path.split(separator: "/").count
     return depth == 0 ? "./" : String(repeating: "../", count: depth)
   }
@@ -133,7 +133,7 @@ public enum PageShell {
     out += header(root: root, chrome: chrome)
     out += "<div class=\"layout\">\n"
     out += SymbolNavigator.html(
-      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, rootAbsolute: page.rootAbsoluteLinks)
+      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, absoluteRoot: page.absoluteRoot)
     out += "<main id=\"main\" tabindex=\"-1\">\n\(breadcrumb(page, root: root))\(HeadingAnchors.add(to: page.mainHTML))\n</main>\n</div>\n"
     out += "<footer class=\"site-footer\"><p>\(BilingualMarkup.inline(Bilingual("Every value on this site was computed by the ScrollNotes model of UIScrollView when the site was built.", "本站所有数值均在构建时由 ScrollNotes 的 UIScrollView 模型计算得出。")))</p></footer>\n"
     out += "</body>\n</html>\n"

@@ -1,5 +1,17 @@
 import NotesLexer
 
+/// A part of a comment that links somewhere (`SwiftHighlighter.lines(_:links:)`).
+public struct SourceLink: Hashable, Sendable {
+  /// UTF-8 byte offsets of the source.
+  public var range: Range<Int>
+  /// Written into the `href` attribute, escaped.
+  public var href: String
+  public init(range: Range<Int>, href: String) {
+    self.range = range
+    self.href = href
+  }
+}
+
 /// Turns Swift source into highlighted, escaped HTML using our own lexer (the same one the
 /// extractor reads declarations with), so highlighting never disagrees with extraction.
 public enum SwiftHighlighter {
@@ -27,10 +39,15 @@ public enum SwiftHighlighter {
   /// Works on the source's UTF-8 bytes: each line is escaped into one byte buffer. A token
   /// piece is cut at a line feed that does not follow a carriage return (a CR LF pair is one
   /// `Character`, which the line split never cut), and a trailing CR is dropped.
-  public static func lines(_ source: String) -> [String] {
+  ///
+  /// `links` wrap parts of comments in `<a>` (sorted by start, none crossing a line end or
+  /// leaving its comment; others are ignored): the text stays as it is, inside the comment's
+  /// span.
+  public static func lines(_ source: String, links: [SourceLink] = []) -> [String] {
     let bytes = Array(source.utf8)
     let tokens = SwiftLexer.tokenize(bytes)
     var out = LineBuffer()
+    var nextLink = 0
     bytes.withUnsafeBufferPointer { all in
       for token in tokens {
         if token.kind == .newline {
@@ -38,7 +55,25 @@ public enum SwiftHighlighter {
           continue
         }
         let open = openTag(token.kind)
-        if isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
+        while nextLink < links.count, links[nextLink].range.lowerBound < token.start { nextLink += 1 }
+        if token.kind == .comment, nextLink < links.count, links[nextLink].range.lowerBound < token.end,
+          isScalarBoundary(all, token.start), isScalarBoundary(all, token.end)
+        {
+          var position = token.start
+          while nextLink < links.count, links[nextLink].range.upperBound <= token.end {
+            let link = links[nextLink]
+            nextLink += 1
+            guard link.range.lowerBound >= position, !all[link.range].contains(0x0A), !all[link.range].contains(0x0D) else { continue }
+            out.appendPieces(UnsafeBufferPointer(rebasing: all[position..<link.range.lowerBound]), open: open)
+            var linkOpen = open ?? []
+            linkOpen += Array("<a class=\"citation\" href=\"".utf8)
+            linkOpen += Array(escapeAttribute(link.href).utf8)
+            linkOpen += Array("\">".utf8)
+            out.appendPieces(UnsafeBufferPointer(rebasing: all[link.range]), open: linkOpen, close: Array("</a>".utf8) + (open == nil ? [] : LineBuffer.spanClose))
+            position = link.range.upperBound
+          }
+          out.appendPieces(UnsafeBufferPointer(rebasing: all[position..<token.end]), open: open)
+        } else if isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
           out.appendPieces(UnsafeBufferPointer(rebasing: all[token.start..<token.end]), open: open)
         } else {
           // A token that cuts a scalar: decode it as the text view would (with U+FFFD).
@@ -85,23 +120,24 @@ public enum SwiftHighlighter {
       current.removeAll(keepingCapacity: true)
     }
 
-    mutating func appendPieces(_ text: UnsafeBufferPointer<UInt8>, open: [UInt8]?) {
+    /// `close` defaults to `</span>` after an `open` tag.
+    mutating func appendPieces(_ text: UnsafeBufferPointer<UInt8>, open: [UInt8]?, close: [UInt8]? = nil) {
       var pieceStart = 0
       for j in 0..<text.count where text[j] == 0x0A && !(j > 0 && text[j - 1] == 0x0D) {
-        appendPiece(text, pieceStart, j, open: open)
+        appendPiece(text, pieceStart, j, open: open, close: close)
         endLine()
         pieceStart = j + 1
       }
-      appendPiece(text, pieceStart, text.count, open: open)
+      appendPiece(text, pieceStart, text.count, open: open, close: close)
     }
 
-    private mutating func appendPiece(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, open: [UInt8]?) {
+    private mutating func appendPiece(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, open: [UInt8]?, close: [UInt8]?) {
       var end = end
       if end > start, text[end - 1] == 0x0D { end -= 1 }
       guard end > start else { return }
       if let open { current.append(contentsOf: open) }
       appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &current)
-      if open != nil { current.append(contentsOf: Self.spanClose) }
+      if let close { current.append(contentsOf: close) } else if open != nil { current.append(contentsOf: Self.spanClose) }
     }
   }
 }

@@ -74,13 +74,14 @@ public enum SymbolNavigator {
   ///   - siteTitle: the home link at the top of the drawer (phones show no title in the header).
   ///   - examples: the examples' tree, listed last (it takes the number after the types in
   ///     the shared script), always from the shared script.
-  ///   - rootAbsolute: links start at the site root (`/…`), for the 404 page.
+  ///   - absoluteRoot: links start at this absolute path (`/`, `/scrollnotes/`), for the 404
+  ///     page.
   public static func html(
     types: [NavType], groups: [NavGroup], examples: NavType? = nil, page: String, siteTitle: Bilingual = Bilingual("Home", "首页"),
-    rootAbsolute: Bool = false
+    absoluteRoot: String? = nil
   ) -> String {
     func href(_ target: String) -> String {
-      escapeAttribute(rootAbsolute ? PageLink.file("/" + target) : PageLink.between(page, target))
+      escapeAttribute(absoluteRoot.map { PageLink.file($0 + target) } ?? PageLink.between(page, target))
     }
     func current(_ target: String) -> String {
       if target == page { return " aria-current=\"page\"" }

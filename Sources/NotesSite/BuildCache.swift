@@ -30,7 +30,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 5
+  public static let formatVersion = 6
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -91,7 +91,7 @@ public struct BuildCache: Sendable {
 
   public static func siteKey(
     toolIdentity: String, contentFolder: String, modelSources: [(file: String, text: String)],
-    examples: [ExampleRun], playgroundModule: [UInt8]?
+    examples: [ExampleRun], playgroundModule: [UInt8]?, baseURL: BaseURL? = nil
   ) -> Fingerprint {
     var w = ByteWriter()
     w.int(formatVersion)
@@ -118,6 +118,7 @@ public struct BuildCache: Sendable {
     }
     w.bool(playgroundModule != nil)
     if let playgroundModule { w.raw(playgroundModule) }
+    w.string(baseURL?.text ?? "")
     return Fingerprint.of(w.bytes)
   }
 

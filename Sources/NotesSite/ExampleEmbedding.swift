@@ -36,18 +36,36 @@ enum ExampleEmbedding {
     return out + "</figure>"
   }
 
-  /// The output as a two-column table; the figure description is data for the drawing and
-  /// is left out.
+  /// The output as a two-column table of values and lists, then a table per list of
+  /// records (`OutputTables`); the figure description is data for the drawing and is left out.
   static func outputTable(_ run: ExampleRun) -> String {
-    var values = run.output
-    if case .object(let members) = values { values = .object(members.filter { $0.key != "figure" }) }
-    let rows = OutputPath.leaves(of: values)
-    guard !rows.isEmpty else { return "" }
-    var out = "<table class=\"example-output\"><thead><tr><th>\(BilingualMarkup.inline(Bilingual("Output", "输出")))</th><th>\(BilingualMarkup.inline(Bilingual("Value", "值")))</th></tr></thead><tbody>"
-    for row in rows {
-      out += "<tr><td><code>\(escapeHTML(row.path))</code></td><td>\(tableValue(row.value))</td></tr>"
+    let tables = OutputTables(output: run.output)
+    var out = ""
+    if !tables.lines.isEmpty {
+      out += "<table class=\"example-output\"><thead><tr><th>\(BilingualMarkup.inline(Bilingual("Output", "输出")))</th><th>\(BilingualMarkup.inline(Bilingual("Value", "值")))</th></tr></thead><tbody>"
+      for line in tables.lines {
+        switch line {
+        case .row(let row):
+          out += "<tr><td><code>\(escapeHTML(row.path))</code></td><td>\(tableValue(row.value))</td></tr>"
+        case .list(let list):
+          // Each item's tooltip is its verify path.
+          let items = list.items.enumerated().map { i, item in
+            "<li title=\"\(escapeAttribute(list.path + "[\(i)]"))\">\(tableValue(item))</li>"
+          }
+          out += "<tr><td><code>\(escapeHTML(list.path))</code></td><td><ol class=\"output-list\" start=\"0\">\(items.joined())</ol></td></tr>"
+        }
+      }
+      out += "</tbody></table>"
     }
-    return out + "</tbody></table>"
+    for records in tables.records {
+      out += "<div class=\"table-scroll\"><table class=\"example-output output-records\"><caption><code>\(escapeHTML(records.path))</code></caption>"
+      out += "<thead><tr><th>#</th>" + records.columns.map { "<th><code>\(escapeHTML($0))</code></th>" }.joined() + "</tr></thead><tbody>"
+      for (i, cells) in records.cells.enumerated() {
+        out += "<tr><td>\(i)</td>" + cells.map { cell in "<td>\(cell.map(tableValue) ?? "")</td>" }.joined() + "</tr>"
+      }
+      out += "</tbody></table></div>"
+    }
+    return out
   }
 
   /// A value cell. Numbers with more than four decimals (2.7421448974293128) are shown

@@ -84,6 +84,8 @@ extension RenderContext {
           add("---", "---")
         case .html:
           break  // raw HTML from notes is never rendered
+        case .table(let table):
+          add(en.table(table), zh.table(table))
         }
       }
     }

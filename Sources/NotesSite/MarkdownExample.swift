@@ -24,23 +24,44 @@ enum MarkdownExample {
   static func outputBlocks(_ run: ExampleRun, language: BilingualCode.Language) -> [String] {
     let en = language == .en
     var blocks: [String] = []
-    let rows = outputRows(run)
-    if !rows.isEmpty {
+    let tables = OutputTables(output: run.output)
+    if !tables.lines.isEmpty || !tables.records.isEmpty {
       blocks.append(en ? "Output, computed by the model when the site was built:" : "输出（构建网站时由模型计算）：")
-      blocks.append(rows.joined(separator: "\n"))
     }
+    let rows = outputRows(tables)
+    if !rows.isEmpty { blocks.append(rows.joined(separator: "\n")) }
+    blocks += tables.records.map(recordTable)
     if let figure = run.output["figure"], let title = FigureRenderer.title(for: figure) {
       blocks.append((en ? "Figure: " : "图：") + MarkdownText.escaped(en ? title.en : title.zh))
     }
     return blocks
   }
 
-  /// `` - `path` = `value` `` for every leaf of the output but the figure's data, the rows of
-  /// the HTML table, each value exactly as `verify` compares it.
-  static func outputRows(_ run: ExampleRun) -> [String] {
-    var values = run.output
-    if case .object(let members) = values { values = .object(members.filter { $0.key != "figure" }) }
-    return OutputPath.leaves(of: values).map { "- " + MarkdownText.codeSpan($0.path) + " = " + MarkdownText.codeSpan(OutputPath.display($0.value)) }
+  /// `` - `path` = `value` `` for each value and `` - `path` = `a`, `b` `` for each list: the
+  /// rows of the HTML table, each value exactly as `verify` compares it.
+  static func outputRows(_ tables: OutputTables) -> [String] {
+    tables.lines.map { line in
+      switch line {
+      case .row(let row):
+        "- " + MarkdownText.codeSpan(row.path) + " = " + MarkdownText.codeSpan(OutputPath.display(row.value))
+      case .list(let list):
+        "- " + MarkdownText.codeSpan(list.path) + " = "
+          + list.items.map { MarkdownText.codeSpan(OutputPath.display($0)) }.joined(separator: ", ")
+      }
+    }
+  }
+
+  /// A list of records as a Markdown table: a row per record (`#` is its index in the list),
+  /// a column per field.
+  static func recordTable(_ records: OutputTables.Records) -> String {
+    var lines = [MarkdownText.codeSpan(records.path) + ":", ""]
+    lines.append("| # | " + records.columns.map(MarkdownText.codeSpan).joined(separator: " | ") + " |")
+    lines.append("|---:|" + String(repeating: "---:|", count: records.columns.count))
+    for (i, cells) in records.cells.enumerated() {
+      let values = cells.map { cell in cell.map { MarkdownText.codeSpan(OutputPath.display($0)) } ?? "" }
+      lines.append("| \(i) | " + values.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// Where the code comes from, and the names only the model has.
@@ -82,8 +103,11 @@ enum MarkdownExample {
       if !shown.isEmpty { facts.append("APIs shown · 涉及的 API: " + shown.joined(separator: ", ")) }
       parts.shared.append(facts.map { MarkdownText.listItem("-", $0) }.joined(separator: "\n"))
       parts.shared.append(MarkdownText.codeBlock(run.code, language: "swift"))
-      let rows = outputRows(run)
-      if !rows.isEmpty { parts.shared += ["Output · 输出:", rows.joined(separator: "\n")] }
+      let tables = OutputTables(output: run.output)
+      if !tables.lines.isEmpty || !tables.records.isEmpty { parts.shared.append("Output · 输出:") }
+      let rows = outputRows(tables)
+      if !rows.isEmpty { parts.shared.append(rows.joined(separator: "\n")) }
+      parts.shared += tables.records.map(recordTable)
       for language in [BilingualCode.Language.en, .zh] {
         var blocks = [MarkdownText.paragraph(MarkdownText.escaped(language == .en ? run.titleEn : run.titleZh))]
         if let figure = run.output["figure"], let title = FigureRenderer.title(for: figure) {

@@ -31,6 +31,23 @@ struct MarkdownProse: Sendable {
     }
   }
 
+  /// A table as a GFM pipe table of this twin's language: the columns shown in every view
+  /// and this language's column of each pair.
+  func table(_ table: ProseTable) -> String {
+    let shown = language == .en ? ProseTable.Language.en : .zh
+    func line(_ row: ProseTable.Row) -> String {
+      let cells = zip(row.cells, table.languages).compactMap { cell, columnLanguage -> String? in
+        guard columnLanguage == .every || columnLanguage == shown else { return nil }
+        let inlines = language == .zh ? cell.zh ?? cell.inlines : cell.inlines
+        return markdown(inlines).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+      }
+      return "| " + cells.joined(separator: " | ") + " |"
+    }
+    let columns = table.languages.filter { $0 == .every || $0 == shown }.count
+    let delimiter = "|" + String(repeating: "---|", count: columns)
+    return ([line(table.header), delimiter] + table.rows.map(line)).joined(separator: "\n")
+  }
+
   func markdown(_ inlines: [Inline]) -> String {
     inlines.map(markdown).joined()
   }

@@ -1,9 +1,11 @@
 import NotesBook
+import NotesHTML
 
 /// The part of a page that the plan, the navigation, the home page and the verification
 /// anchors read: type names, topic titles with their declarations' names and kinds, article
-/// and section titles, and example embeds. The build cache keeps it per file, so an
-/// incremental build can plan the whole site without reading unchanged files again.
+/// and section titles, example embeds, and the first cell of each table row (row anchors).
+/// The build cache keeps it per file, so an incremental build can plan the whole site without
+/// reading unchanged files again.
 ///
 /// What else a page may influence outside its own files is covered by its interface
 /// (`Page.interfaceDump()`): when that changes, the build is a full one.
@@ -36,6 +38,12 @@ enum PageSkeleton {
         }
         w.int(examples.count)
         for id in examples { w.string(id) }
+        let tables = keptTables(section)
+        w.int(tables.count)
+        for table in tables {
+          w.int(table.rows.count)
+          for row in table.rows { w.string(ProseRenderer.plainText(row.cells.first?.inlines ?? [])) }
+        }
       }
     }
     return w.bytes
@@ -57,6 +65,7 @@ enum PageSkeleton {
         keptSection.blocks = section.blocks.compactMap { block in
           if case .example(let id, _) = block { .example(id: id, location: nil) } else { nil }
         }
+        keptSection.blocks += keptTables(section).map(ArticleBlock.table)
         return keptSection
       }
       return kept
@@ -83,12 +92,31 @@ enum PageSkeleton {
         let level = try r.int()
         var section = ArticleSection(level: level, titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
         for _ in 0..<(try r.count()) { section.blocks.append(.example(id: try r.string(), location: nil)) }
+        for _ in 0..<(try r.count()) {
+          var rows: [ProseTable.Row] = []
+          for _ in 0..<(try r.count()) { rows.append(firstCellRow(try r.string())) }
+          section.blocks.append(.table(ProseTable(languages: [.every], header: ProseTable.Row(cells: [], location: nil), rows: rows)))
+        }
         article.sections.append(section)
       }
       page.articles.append(article)
     }
     guard r.isAtEnd else { throw ByteReader.Malformed() }
     return page
+  }
+
+  /// A section's tables with only what their row anchors read: each row's first cell, as
+  /// plain text (`ArticleRenderer.rowAnchors`).
+  private static func keptTables(_ section: ArticleSection) -> [ProseTable] {
+    section.blocks.compactMap { block in
+      guard case .table(let table) = block else { return nil }
+      let rows = table.rows.map { firstCellRow(ProseRenderer.plainText($0.cells.first?.inlines ?? [])) }
+      return ProseTable(languages: [.every], header: ProseTable.Row(cells: [], location: nil), rows: rows)
+    }
+  }
+
+  private static func firstCellRow(_ text: String) -> ProseTable.Row {
+    ProseTable.Row(cells: [ProseTable.Cell(inlines: text.isEmpty ? [] : [.text(text)])], location: nil)
   }
 
   /// The fingerprint of what other pages and whole-site files depend on.

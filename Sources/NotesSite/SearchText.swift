@@ -29,9 +29,14 @@ enum SearchText {
   static func body(_ article: Article) -> [String] {
     var text: [String] = []
     for section in article.sections {
-      for case .row(let zh, let en) in section.blocks {
-        if let zh { text.append(ProseRenderer.plainText([zh])) }
-        if let en { text.append(ProseRenderer.plainText([en])) }
+      for block in section.blocks {
+        switch block {
+        case .row(let zh, let en):
+          if let zh { text.append(ProseRenderer.plainText([zh])) }
+          if let en { text.append(ProseRenderer.plainText([en])) }
+        case .table(let table): text.append(ProseRenderer.plainText(table.cellParagraphs))
+        default: break
+        }
       }
     }
     return text

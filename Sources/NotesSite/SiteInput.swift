@@ -12,6 +12,9 @@ public struct SiteInput: Sendable {
   /// The content files' bytes are left empty, to be read right before each is extracted
   /// (`deferred(contentFiles:contentFolder:modelSources:)`).
   public var contentIsDeferred = false
+  /// Where the site will be published (`scrollnotes build --base-url`): the sitemap lists
+  /// absolute addresses under it and the 404 page links from its path. Nil: no sitemap.
+  public var baseURL: BaseURL?
 
   public init(contentFiles: [(file: String, bytes: [UInt8])], contentFolder: String, modelSources: [(file: String, text: String)]) {
     self.contentFiles = contentFiles

@@ -81,12 +81,16 @@ extension HomePage {
 
 /// Shown by the server for any missing path, so its links start at the site root.
 enum NotFoundPage {
-  static func html(chrome: SiteChrome) -> String {
+  /// A server shows this page at any depth, so its links start at the site's absolute path:
+  /// the base URL's path (`/scrollnotes/` for a site under a sub-path), or `/` without one.
+  static func html(chrome: SiteChrome, baseURL: BaseURL?) -> String {
+    let root = baseURL?.path ?? "/"
+    let home = escapeAttribute(root + PageLink.indexFile)
     let main = "<h1>\(BilingualMarkup.inline(Bilingual("Page not found", "找不到这个页面")))</h1>"
       + BilingualMarkup.row(
-        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"/\(PageLink.indexFile)\">home page</a>.</p>",
-        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"/\(PageLink.indexFile)\">首页</a>。</p>")
-    return PageShell.render(PageContent(path: "", title: Bilingual("Page not found", "找不到页面"), mainHTML: main, kind: "not-found", rootAbsoluteLinks: true), chrome: chrome)
+        enHTML: "<p>This page does not exist. Try the search box above or go back to the <a href=\"\(home)\">home page</a>.</p>",
+        zhHTML: "<p>这个页面不存在。可以试试上方的搜索框，或回到<a href=\"\(home)\">首页</a>。</p>")
+    return PageShell.render(PageContent(path: "", title: Bilingual("Page not found", "找不到页面"), mainHTML: main, kind: "not-found", absoluteRoot: root), chrome: chrome)
   }
 }
 
@@ -107,17 +111,43 @@ enum SearchPage {
   }
 }
 
-/// `sitemap.xml` with paths relative to the site's base URL.
-enum Sitemap {
-  /// The address the site is published at; sitemaps need absolute URLs.
-  static let baseURL = "https://scrollnotes.invalid/"
-
-  static func xml(paths: [String]) -> String {
+/// `sitemap.xml`: every page's absolute address under the base URL the site is published at
+/// (`scrollnotes build --base-url`). Without one no sitemap is written: sitemaps need absolute
+/// URLs, and a made-up host would mislead crawlers.
+public enum Sitemap {
+  static func xml(paths: [String], baseURL: BaseURL) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
     for path in paths {
-      out += "<url><loc>\(escapeHTML(baseURL + path))</loc></url>\n"
+      out += "<url><loc>\(escapeHTML(baseURL.text + path))</loc></url>\n"
     }
     return out + "</urlset>\n"
+  }
+
+  /// The base URL a written sitemap was made for: its first address, the home page's.
+  public static func baseURL(ofSitemap bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let start = text.range(of: "<loc>"), let end = text.range(of: "</loc>", range: start.upperBound..<text.endIndex) else {
+      return nil
+    }
+    return unescapeXML(String(text[start.upperBound..<end.lowerBound]))
+  }
+
+  /// Undoes `escapeHTML`, which is all `xml(paths:baseURL:)` applies.
+  private static func unescapeXML(_ text: String) -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      out += rest[..<amp]
+      rest = rest[amp...]
+      if let (entity, char) = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">")].first(where: { rest.hasPrefix($0.0) }) {
+        out += char
+        rest = rest.dropFirst(entity.count)
+      } else {
+        out += "&"
+        rest = rest.dropFirst()
+      }
+    }
+    return out + rest
   }
 }
 
@@ -135,12 +165,30 @@ enum ModelSourcePages {
     return "model/" + parts.joined(separator: "/") + "/"
   }
 
-  static func pages(sources: [(file: String, text: String)], chrome: SiteChrome) -> [SourcePage] {
+  /// The API pages each line of `file` implements (`/// Models:` lines), by line number.
+  static func implementedAPIs(in file: String, implementations: ImplementationIndex, apiPaths: [String: String]) -> [Int: [String]] {
+    var byLine: [Int: [String]] = [:]
+    for (api, locations) in implementations.locations where apiPaths[api] != nil {
+      for location in locations where location.file == file { byLine[location.line, default: []].append(api) }
+    }
+    return byLine.mapValues { $0.sorted() }
+  }
+
+  static func pages(
+    sources: [(file: String, text: String)], implementations: ImplementationIndex, apiPaths: [String: String],
+    citations: ModelCitations, chrome: SiteChrome
+  ) -> [SourcePage] {
     var result: [SourcePage] = []
     var index = "<h1>\(BilingualMarkup.inline(Bilingual("Model source", "模型源码")))</h1>"
     index += BilingualMarkup.row(
       enHTML: "<p>The Swift model of UIScrollView that every value on this site comes from. It uses only the standard library and also compiles to WebAssembly.</p>",
       zhHTML: "<p>本站所有数值都出自这个 UIScrollView 的 Swift 模型。它只用标准库，也能编译成 WebAssembly。</p>")
+    if let article = citations.articlePath {
+      let href = escapeAttribute(PageLink.to(article, root: "../"))
+      index += BilingualMarkup.row(
+        enHTML: "<p>Comments mark where a number comes from: [D] documented by Apple, [O] observed in an implementation or a measurement, [I] inferred. The source key after a tag and each open question link to <a href=\"\(href)\">Where the Model's Numbers Come From</a>.</p>",
+        zhHTML: "<p>注释标出每个数值的来源：[D] 出自 Apple 文档，[O] 观察所得（某个实现或测量），[I] 推断。标记后的来源代号和每个开放问题都链接到<a href=\"\(href)\">模型数据的来源</a>。</p>")
+    }
     var folder = ""
     for source in sources {
       let path = path(forSource: source.file)
@@ -154,8 +202,20 @@ enum ModelSourcePages {
       }
       index += "<li><a href=\"\(escapeAttribute(PageLink.file(String(path.dropFirst("model/".count)))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
       var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
-      for (number, line) in SwiftHighlighter.lines(source.text).enumerated() {
-        main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)</span>\n"
+      let implemented = implementedAPIs(in: source.file, implementations: implementations, apiPaths: apiPaths)
+      let root = String(repeating: "../", count: path.split(separator: "/").count)
+      // Source keys and open questions in comments lead to the article that explains them.
+      let links = citations.links(SourceCitations.scan(source.text), root: root)
+      for (number, line) in SwiftHighlighter.lines(source.text, links: links).enumerated() {
+        main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)"
+        if let apis = implemented[number + 1] {
+          // Back to the pages of the APIs this declaration implements; not part of the code.
+          let links = apis.map { api in
+            "<a href=\"\(escapeAttribute(PageLink.to(apiPaths[api]!, root: root)))\"><code>\(escapeHTML(api))</code></a>"
+          }
+          main += "<span class=\"implements\">" + BilingualMarkup.inline(Bilingual("implements", "实现")) + " " + links.joined(separator: ", ") + "</span>"
+        }
+        main += "</span>\n"
       }
       main += "</code></pre>"
       let page = PageContent(

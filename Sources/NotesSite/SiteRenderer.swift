@@ -121,6 +121,8 @@ struct SiteFrame {
   let symbolsScript: String
   let playgrounds: PlaygroundSiteAssets?
   let contentFolder: String
+  /// What the model's comments may cite, from the article that defines it.
+  let citations: ModelCitations
 
   init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?, examples: [ExampleRun]) {
     plan = SitePlan(book: book, contentFolder: contentFolder)
@@ -138,6 +140,7 @@ struct SiteFrame {
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     self.contentFolder = contentFolder
+    citations = ModelCitations(book: book, plan: plan)
   }
 
   func context(verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
@@ -282,7 +285,7 @@ public enum SiteRenderer {
     timer.lap("pages")
     // 4. Site-wide pages and files.
     try tree.add("index.html", text: HomePage.html(book: outline, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
-    try tree.add("404.html", text: NotFoundPage.html(chrome: chrome))
+    try tree.add("404.html", text: NotFoundPage.html(chrome: chrome, baseURL: input.baseURL))
     try tree.add("search/index.html", text: SearchPage.html(plan: plan, chrome: chrome))
     for file in SearchIndexScript.withTwins(search.files()) { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
@@ -300,9 +303,15 @@ public enum SiteRenderer {
     for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
     // END verification
-    try tree.add("sitemap.xml", text: Sitemap.xml(paths: [""] + plan.pages.map(\.path) + extraPaths))
-    for page in ModelSourcePages.pages(sources: input.modelSources, chrome: chrome) {
-      try tree.add(page.path + "index.html", text: page.html)
+    let modelPages = ModelSourcePages.pages(
+      sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, citations: frame.citations,
+      chrome: chrome)
+    // A citation in the model's comments that the article does not define.
+    diagnostics += frame.citations.diagnostics(sources: input.modelSources)
+    for page in modelPages { try tree.add(page.path + "index.html", text: page.html) }
+    if let baseURL = input.baseURL {
+      let paths = [""] + plan.pages.map(\.path) + ["search/"] + extraPaths + modelPages.map(\.path)
+      try tree.add("sitemap.xml", text: Sitemap.xml(paths: paths, baseURL: baseURL))
     }
 
     timer.lap("site-wide")

@@ -31,6 +31,7 @@ enum VerificationAnchors {
         used.insert(anchor)
         anchors.insert(anchor)
       }
+      for table in ArticleRenderer.rowAnchors(for: article) { anchors.formUnion(table.compactMap { $0 }) }
     }
     return anchors
   }

@@ -10,9 +10,12 @@ public enum ProseWalk {
     for article in page.articles {
       for section in article.sections {
         for block in section.blocks {
-          if case .row(let zh, let en) = block {
+          switch block {
+          case .row(let zh, let en):
             if let zh { self.block(zh, visit) }
             if let en { self.block(en, visit) }
+          case .table(let table): blocks(table.cellParagraphs, visit)
+          default: break
           }
         }
       }

@@ -111,6 +111,16 @@ public enum VerifyMessages: DiagnosticCatalog {
     message(.error, "'\(file)' has no anchor '#\(anchor)'")
   }
 
+  // MARK: The model's citations
+
+  public static func unknownSourceKey(_ key: String, article: String) -> DiagnosticMessage {
+    message(.error, "the source key '\(key)' is not in the source table of '\(article)', so a reader of the model cannot look it up; add a row for it or cite a key the table has")
+  }
+
+  public static func unknownOpenQuestion(_ number: Int, article: String) -> DiagnosticMessage {
+    message(.error, "'open question \(number)' is not one of the open questions of '\(article)'; add it there or cite one it has")
+  }
+
   // MARK: Site and coverage
 
   public static func staleSiteFile(_ path: String) -> DiagnosticMessage {

@@ -5,7 +5,7 @@ public enum ExampleRegistry {
     OffsetExamples.all + ContentSizeExamples.all + ConstraintExamples.all + InsetExamples.all
     + LegacyExamples.all + ScrollingExamples.all + TouchExamples.all + PhysicsExamples.all + ZoomExamples.all
     + KeyboardExamples.all + HeaderExamples.all + DragExamples.all + IndicatorExamples.all + StateExamples.all
-    + RecentMemberExamples.all
+    + RecentMemberExamples.all + EndingExamples.all + CardExamples.all
 
   public static func example(id: String) -> Example? { all.first { $0.id == id } }
 }

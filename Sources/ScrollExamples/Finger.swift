@@ -35,6 +35,37 @@ struct Finger {
     collect()
   }
 
+  /// Lifts the finger after a drag and lets `willEndDragging` play the delegate's
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: it gets the scroll view
+  /// at that moment, the release velocity (pt/ms) and the target, which it may change.
+  mutating func up(
+    time: Double, velocity: CGPoint? = nil,
+    willEndDragging: (_ scrollView: ScrollView, _ velocity: CGPoint, _ targetContentOffset: inout CGPoint) -> Void
+  ) {
+    scrollView.model.touchUp(time: time, velocity: velocity, willEndDragging: willEndDragging)
+    collect()
+  }
+
+  /// A whole drag, for examples about what follows it: the finger touches down at `start` at
+  /// `time`, passes the 10 pt threshold toward `end` 20 ms later, reaches `end` at 100 ms and
+  /// lifts, at once with `releaseVelocity` (pt/ms), or after resting 0.5 s when it is nil.
+  static func drag(
+    _ scrollView: UIScrollView, from start: CGPoint, to end: CGPoint, at time: Double = 0, releaseVelocity: CGPoint? = nil
+  ) {
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    var finger = Finger(on: scrollView)
+    finger.down(at: start, over: nil, time: time)
+    finger.move(to: CGPoint(x: start.x + 10 * dx / length, y: start.y + 10 * dy / length), time: time + 0.02)
+    finger.move(to: end, time: time + 0.1)
+    if let releaseVelocity {
+      finger.up(time: time + 0.1, velocity: releaseVelocity)
+    } else {
+      finger.up(time: time + 0.6)
+    }
+  }
+
   /// Whether the subview ever received `touchesBegan`.
   var subviewReceivedTouch: Bool { scrollView.model.contentTouchEvents.contains(.touchesBegan) }
   /// Whether a drag began (the scroll view took the touch).

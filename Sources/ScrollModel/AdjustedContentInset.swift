@@ -1,5 +1,5 @@
 // adjustedContentInset = contentInset + the safe-area edges the behaviour lets through
-// (facts §2). The edge rule follows the observed implementation (facts §2.2, [O] DEC-B):
+// ([D] DOC). The edge rule follows the observed implementation ([O] DEC-B):
 // an axis "scrolls" when its raw content length is strictly greater than the bounds length or
 // its alwaysBounce flag is on, and with scrolling disabled no safe area is applied at all.
 
@@ -66,6 +66,7 @@ extension ScrollView {
   /// Models: UIScrollView.adjustedContentInset
   public var adjustedContentInset: EdgeInsets { computeAdjustedContentInset() }
 
+  @inline(never)  // ~1 KB of code wherever it was inlined (the wasm module's budget)
   func computeAdjustedContentInset() -> EdgeInsets {
     let insets = contentInset + safeAreaInsets.masked(to: edgesApplyingSafeAreaToContentInset)
     return insets + alignmentInset(inside: insets)
@@ -74,7 +75,7 @@ extension ScrollView {
   /// The part of the adjusted inset that anchors small content (iOS 17.4 `contentAlignmentPoint`):
   /// on an axis where the content is shorter than the space left inside `insets`, that free
   /// space times the alignment point's coordinate is added to the leading (top or left) inset
-  /// ([O] facts §2.3, decompiled UIKit). Zero on axes where the content fills the space, and
+  /// ([O] DEC-B, decompiled UIKit). Zero on axes where the content fills the space, and
   /// everywhere with the default `.zero`.
   public func alignmentInset(inside insets: EdgeInsets) -> EdgeInsets {
     var result = EdgeInsets.zero
@@ -90,7 +91,7 @@ extension ScrollView {
   }
 
   /// Called after every input of the adjusted inset changes; records UIKit's two callbacks
-  /// exactly when the value actually changed (facts §2.5).
+  /// exactly when the value actually changed ([D] DOC).
   ///
   /// Models: UIScrollView.adjustedContentInsetDidChange()
   mutating func refreshAdjustedContentInset() {
@@ -107,7 +108,7 @@ extension ScrollView {
   /// relative to the safe area ([O] DEC-B `_shouldContentOffsetMaintainRelativeDistanceFromSafeArea`):
   /// the offset shifts by the change of the leading adjusted insets, so a scroll view resting at
   /// the top before it gets its safe area rests at `-adjustedContentInset.top` afterwards. The
-  /// exact shift is the model's reading ([I], facts §2.5).
+  /// exact shift is the model's reading ([I]).
   mutating func keepContentPositionRelativeToSafeArea(previousAdjustedInset before: EdgeInsets) {
     guard !isTracking, !isDecelerating, !isScrollAnimating, !isZooming else { return }
     let after = lastAdjustedContentInset

@@ -1,4 +1,4 @@
-/// How safe-area insets enter `adjustedContentInset` (facts §1.2, §2).
+/// How safe-area insets enter `adjustedContentInset` ([D] DOC; the edge rule [O] DEC-B).
 ///
 /// Models: UIScrollView.ContentInsetAdjustmentBehavior
 public enum ContentInsetAdjustmentBehavior: Int, CaseIterable, Sendable, ModelSpellable {

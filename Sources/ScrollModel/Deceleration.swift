@@ -1,5 +1,4 @@
-// Momentum after the finger lifts (facts §5) and the return to the edge after an overshoot
-// (facts §4). Time is in milliseconds and velocity in points per millisecond, UIKit's units.
+// Momentum after the finger lifts and the return to the edge after an overshoot. Time is in milliseconds and velocity in points per millisecond, UIKit's units.
 // The per-step update is the exact geometric decay [O] DEC-TH / LOB: over Δt ms the velocity
 // keeps d^Δt of itself and the offset advances v·d·(1 − d^Δt)/(1 − d), so stepping with any
 // frame length lands on the same curve.
@@ -9,7 +8,7 @@ public enum Momentum {
   /// Per-ms decay of an overshoot while bouncing back: −ln 0.99 ([O] DEC-TH).
   public static let bounceDecayPerMillisecond = 0.01005
   /// Motion ends once less than half a point of travel remains (open question 1; the model
-  /// takes LOB's remaining-distance rule, as the facts sheet recommends).
+  /// takes the remaining-distance rule of [O] LOB).
   public static let settleDistance = 0.5
 
   /// How far momentum alone carries content released at `velocity` (pt/ms): v·d/(1 − d).
@@ -103,6 +102,8 @@ struct Deceleration: Sendable {
   var velocity: Point
   var settled: (horizontal: Bool, vertical: Bool)
   var pagingTarget: Point?
+  /// A target the delegate set in `scrollViewWillEndDragging`, where the motion ends.
+  var landing: Point? = nil
 }
 
 extension ScrollView {
@@ -115,7 +116,7 @@ extension ScrollView {
   }
 
   /// The target UIKit passes to `scrollViewWillEndDragging`: the momentum stopping point
-  /// clamped into the offset range ([I], facts §5) and, like every resting offset, on the pixel
+  /// clamped into the offset range ([I]) and, like every resting offset, on the pixel
   /// grid; or the page target when paging.
   public func targetContentOffset(velocity: Point) -> Point {
     if isPagingEnabled { return pagingTarget(velocity: velocity) }

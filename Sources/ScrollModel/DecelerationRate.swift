@@ -1,4 +1,4 @@
-/// The per-millisecond velocity retention factor of momentum scrolling (facts §1.2, §5).
+/// The per-millisecond velocity retention factor of momentum scrolling ([D] DOC).
 ///
 /// Only `.normal` (0.998) and `.fast` (0.99) exist; there is no `.slow`. The smaller factor
 /// loses speed faster, so `.fast` stops sooner. Values [O] FLOW, CHAM, FLUID, DEC-DVA.

@@ -1,5 +1,5 @@
 // What the model records instead of calling a delegate: every callback UIKit would make, as a
-// value, in UIKit's order (facts §1.3). Tests and the site read the log; nothing is called back.
+// value, in UIKit's order ([D] DOC, H-17.4; [O] CHAM). Tests and the site read the log; nothing is called back.
 
 /// One callback of `UIScrollViewDelegate` (or an overridable hook of the scroll view itself).
 ///

@@ -1,6 +1,6 @@
-// Safe-area presets for iPhone classes (facts §11 table) and the pre-iOS 11 automatic inset
-// adjustment (facts §11). Values with no source in the facts sheet are the model's stated
-// assumptions and are marked so (`DeviceClass.landscapeIsAssumption`).
+// Safe-area presets for iPhone classes and the pre-iOS 11 automatic inset adjustment. Values
+// with no published source are the model's stated assumptions (open question 10) and are marked
+// so (`DeviceClass.landscapeIsAssumption`).
 
 /// Device orientation.
 public enum Orientation: Hashable, Sendable {
@@ -48,7 +48,7 @@ public enum DeviceClass: CaseIterable, Hashable, Sendable {
     self == .homeButton ? (0, 0) : (34, 21)
   }
 
-  /// True where the facts sheet has no landscape numbers (open question 10). The model then
+  /// True where no source gives the landscape numbers (open question 10). The model then
   /// assumes left = right = the portrait top inset and bottom 21, the pattern the sourced
   /// classes show.
   public var landscapeIsAssumption: Bool {
@@ -133,14 +133,14 @@ public enum SystemBars {
     case .homeButton, .notch, .notchLCD, .notchMax, .notch47, .notchMini: return 0
     }
   }
-  /// A tab bar: 49 pt (common knowledge, not sourced in the facts sheet; the model assumes it
-  /// for both orientations).
+  /// A tab bar: 49 pt (common knowledge, but no source is published here; the model assumes it
+  /// for both orientations, open question 10).
   public static let tabBarHeight = 49.0
 }
 
 /// What pre-iOS 11 `automaticallyAdjustsScrollViewInsets` did on a home-button iPhone: it wrote
 /// the bar heights into `contentInset` and shifted `contentOffset` by the top amount
-/// ([O] ZK, UYL; facts §11). Since iOS 11 this is `adjustedContentInset`'s job instead.
+/// ([O] ZK, UYL, MOKA). Since iOS 11 this is `adjustedContentInset`'s job instead.
 ///
 /// Models: UIViewController.automaticallyAdjustsScrollViewInsets
 public struct LegacyInsetAdjustment: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// Whether a tvOS scroll view shows its index overlay (facts §1.2).
+/// Whether a tvOS scroll view shows its index overlay ([D] DOC).
 ///
 /// Models: UIScrollView.IndexDisplayMode
 public enum IndexDisplayMode: Int, CaseIterable, Sendable, ModelSpellable {

@@ -1,4 +1,4 @@
-/// The colour scheme of the scroll indicators (facts §1.2).
+/// The colour scheme of the scroll indicators ([D] DOC).
 ///
 /// Models: UIScrollView.IndicatorStyle
 public enum IndicatorStyle: Int, CaseIterable, Sendable, ModelSpellable {

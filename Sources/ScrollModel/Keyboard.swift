@@ -1,4 +1,4 @@
-// Keyboard avoidance (facts §12, scenario keyboard-avoidance): the part of the scroll view the
+// Keyboard avoidance (scenario keyboard-avoidance; [O] MUDOX): the part of the scroll view the
 // keyboard's end frame covers becomes bottom content inset and bottom indicator inset, then the
 // active field is scrolled into view. `keyboardDismissMode` acts when a drag begins
 // (Simulation.swift).

@@ -1,4 +1,4 @@
-/// Whether and how a drag in the scroll view dismisses the keyboard (facts §1.2, §12).
+/// Whether and how a drag in the scroll view dismisses the keyboard ([D] DOC).
 ///
 /// Models: UIScrollView.KeyboardDismissMode
 public enum KeyboardDismissMode: Int, CaseIterable, Sendable, ModelSpellable {

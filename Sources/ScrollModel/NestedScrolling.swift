@@ -1,6 +1,6 @@
 // A scroll view inside another (iOS 17.4 `transfers…ScrollingToParent`). Apple documents that
 // when the inner view reaches the end of an axis, further scrolling on that axis goes to the
-// containing scroll view unless the inner view's property for that axis is false ([D] facts §9).
+// containing scroll view unless the inner view's property for that axis is false ([D] DOC).
 // What the inner view does instead is not spelled out; the model's choice is that it
 // rubber-bands (or stops dead without bouncing), like a lone scroll view at its edge.
 //

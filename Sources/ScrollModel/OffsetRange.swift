@@ -1,4 +1,4 @@
-// Where the content offset may rest (facts §3, [O] DEC-B, FLUID): from −inset at the leading
+// Where the content offset may rest ([O] DEC-B, FLUID): from −inset at the leading
 // edge to contentSize + trailing inset − bounds at the trailing edge, and never inverted: when
 // the content is shorter than the viewport the maximum collapses onto the minimum.
 
@@ -41,7 +41,7 @@ extension ScrollView {
   }
 
   /// Changing `contentSize` pulls the offset back into range, except while the user holds or
-  /// flings the content past the leading/top edge (facts §3, [O] DEC-B
+  /// flings the content past the leading/top edge ([O] DEC-B
   /// `_adjustContentOffsetIfNecessary`).
   mutating func clampOffsetAfterContentSizeChange() {
     let range = contentOffsetRange

@@ -1,4 +1,4 @@
-// Page selection when paging is on (facts §6). Apple states only that pages are bounds-sized;
+// Page selection when paging is on. Apple states only that pages are bounds-sized;
 // the selection rule is the model's choice (open question 3), marked as an assumption in the
 // catalog: a slow release snaps to the nearest page, a flick moves one page in its direction
 // (never more than one page from where the drag began), and pages start at offset 0.

@@ -1,5 +1,5 @@
 // Scrolling by code: setContentOffset(_:animated:), scrollRectToVisible(_:animated:) and the
-// status-bar tap (facts §3, §8). Animations run on the simulation clock at a constant speed, as
+// status-bar tap. Animations run on the simulation clock at a constant speed, as
 // the header describes; their length is private in UIKit (open question 5), and the model uses
 // Chameleon's 0.33 s linear animation [O] CHAM.
 
@@ -51,7 +51,7 @@ extension ScrollView {
   /// Per axis: the rect is cut to the content, shortened to the visible length keeping its
   /// top/left part, and the viewport moves the least distance that shows it ([O] CHAM). The
   /// visible area is the bounds minus `adjustedContentInset`, and the result is clamped into
-  /// the offset range (open question 4, the facts sheet's suggestion; this is what makes the
+  /// the offset range (open question 4; this is what makes the
   /// keyboard-avoidance recipe work).
   public func contentOffsetToMakeVisible(_ rect: Rect) -> Point? {
     guard let wanted = rect.intersection(Rect(origin: .zero, size: contentSize)) else { return nil }
@@ -79,13 +79,13 @@ extension ScrollView {
     setContentOffset(offset, animated: animated)
   }
 
-  /// Where a status-bar tap sends the content: the top of the range, x unchanged ([I], facts §3).
+  /// Where a status-bar tap sends the content: the top of the range, x unchanged ([I]).
   public var scrollToTopTarget: Point { Point(x: contentOffset.x, y: -adjustedContentInset.top) }
 
   /// A status-bar tap over this scroll view. `otherCandidates` is the number of other
   /// on-screen scroll views with `scrollsToTop == true`. Returns why nothing happened, or nil
   /// when the scroll view scrolls (animated; `didScrollToTop` when it arrives). Already at the
-  /// top, `didScrollToTop` is reported at once (facts §1.3).
+  /// top, `didScrollToTop` is reported at once (the header allows it, [D] H-17.4).
   ///
   /// Models: UIScrollView.scrollsToTop
   @discardableResult

@@ -1,4 +1,4 @@
-// Edge resistance while dragging past the content (facts §4, [O] RB, LOB, FLUID, DEC-CK):
+// Edge resistance while dragging past the content ([O] RB, LOB, FLUID, DEC-CK):
 // b(x, d) = (1 − 1/(c·x/d + 1))·d with c = 0.55. Its slope at the edge is c, and it never
 // reaches d, so content can never be pulled a whole viewport past its edge.
 

@@ -1,8 +1,8 @@
-// Scroll indicators (facts §10): shown while the user scrolls and briefly after
+// Scroll indicators: shown while the user scrolls and briefly after
 // `flashScrollIndicators()`, only on axes whose content is longer than the viewport. Their
 // insets are the public insets plus, with `automaticallyAdjustsScrollIndicatorInsets`, the
-// safe-area edges that also went into the content inset (model rule [I] of the facts sheet).
-// Geometry is Flow's hand-tuned reimplementation [O, low confidence] FLOW.
+// safe-area edges that also went into the content inset (the model's rule [I], open question 9).
+// Geometry is Flow's hand-tuned reimplementation, [O] FLOW (low confidence).
 
 /// Indicator constants (FLOW's values, not Apple data).
 public enum ScrollIndicatorMetrics {
@@ -54,8 +54,8 @@ extension ScrollView {
 
   /// Runs `changes` and shows the indicators of the axes whose offset it changed (for an
   /// animated change, the axes the animation moves), as iOS 17.4 does. After an immediate
-  /// change they fade like a flash; after an animated one, once the animation ends ([D]
-  /// facts §10). Only axes that have an indicator at all (`hasScrollIndicator`) show one.
+  /// change they fade like a flash; after an animated one, once the animation ends
+  /// ([D] DOC). Only axes that have an indicator at all (`hasScrollIndicator`) show one.
   ///
   /// Models: UIScrollView.withScrollIndicatorsShown(forContentOffsetChanges:)
   public mutating func withScrollIndicatorsShown(forContentOffsetChanges changes: (inout ScrollView) -> Void) {

@@ -10,7 +10,7 @@
 public struct ScrollView: Sendable {
   // MARK: Environment (what the view hierarchy gives the scroll view)
 
-  /// The scroll view's bounds; `bounds.origin` *is* the content offset (facts §3).
+  /// The scroll view's bounds; `bounds.origin` *is* the content offset ([O] DEC-B, FLOW).
   public var bounds: Rect {
     didSet { if bounds.size != oldValue.size { refreshAdjustedContentInset() } }
   }
@@ -23,11 +23,12 @@ public struct ScrollView: Sendable {
       keepContentPositionRelativeToSafeArea(previousAdjustedInset: before)
     }
   }
-  /// Pixels per point of the display; offsets are rounded to this grid (facts §3).
+  /// Pixels per point of the display; offsets are rounded to this grid ([O] DEC-B).
   public var displayScale: Double = 1
   /// True when the scroll view is the root view of a view controller shown inside a
   /// navigation controller: `.automatic` then applies top and bottom safe area even when the
-  /// content cannot scroll (facts §2.2, UIKit's `_applyVerticalSafeAreaInsetsToNonscrollingContent`).
+  /// content cannot scroll ([O] DEC-B, UIKit's `_applyVerticalSafeAreaInsetsToNonscrollingContent`;
+  /// when UIKit sets it is open question 8).
   public var isViewControllerRootInNavigationController = false {
     didSet { refreshAdjustedContentInset() }
   }

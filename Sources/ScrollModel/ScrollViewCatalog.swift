@@ -176,7 +176,15 @@ public enum ScrollViewCatalog {
         CatalogNote(
           .observed,
           "Finger-up order: willEndDragging, then didEndDragging(willDecelerate:) (the header's comments), then when moving willBeginDecelerating, didScroll…, didEndDecelerating (Chameleon's deceleration tail)."
-        )
+        ),
+        CatalogNote(
+          .assumption,
+          "A touch on moving content stops it at touch-down and closes the motion there: didEndDecelerating, or the animation's didEndScrollingAnimation / didScrollToTop. Content caught past an edge or between pages and let go without a drag moves on to rest: willBeginDecelerating, didScroll…, didEndDecelerating."
+        ),
+        CatalogNote(
+          .assumption,
+          "A targetContentOffset the delegate rewrites (paging off) gets momentum aimed at it, v = Δ·(1 − d)/d, and the motion ends exactly on it."
+        ),
       ],
       declaration: "@MainActor protocol UIScrollViewDelegate : NSObjectProtocol", availability: .iOS("2.0"),
       relationships: TypeRelationships(
@@ -187,7 +195,10 @@ public enum ScrollViewCatalog {
     property("contentOffset", "CGPoint", model: "Point", default: ScrollViewDefaults.contentOffset, topic: sizeTopic, since: .iOS("2.0"),
       notes: [CatalogNote(.observed, "It is bounds.origin, rounded to the pixel grid and not clamped when assigned.")]),
     method("func setContentOffset(_ contentOffset: CGPoint, animated: Bool)", topic: sizeTopic, since: .iOS("2.0"),
-      notes: [CatalogNote(.assumption, "Animations run linearly for 0.33 s (Chameleon); UIKit's duration is private.")]),
+      notes: [
+        CatalogNote(.assumption, "Animations run linearly for 0.33 s (Chameleon); UIKit's duration is private."),
+        CatalogNote(.assumption, "A finger touching down during the animation stops it where it is and reports didEndScrollingAnimation, as a touch stops momentum."),
+      ]),
   ]
 
   static let insetEntries: [CatalogEntry] = [
@@ -231,7 +242,7 @@ public enum ScrollViewCatalog {
       ]),
     property(
       "scrollsToTop", "Bool", model: "Bool", default: ScrollViewDefaults.scrollsToTop, topic: configurationTopic, since: .iOS("2.0", notOn: [.tvOS]),
-      notes: [CatalogNote(.assumption, "Scrolls to y = −adjustedContentInset.top; already at the top, didScrollToTop is reported at once.")]),
+      notes: [CatalogNote(.assumption, "Scrolls to y = −adjustedContentInset.top and ends with didScrollToTop only (no didEndScrollingAnimation); already at the top, didScrollToTop is reported at once.")]),
     property(
       "bounces", "Bool", model: "Bool", default: ScrollViewDefaults.bounces, topic: configurationTopic, since: .iOS("2.0"),
       notes: [

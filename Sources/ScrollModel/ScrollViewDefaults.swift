@@ -1,6 +1,6 @@
 // The default of every UIScrollView property, declared once. `ScrollView.init` reads these and
 // `ScrollViewCatalog` spells them for the site and the verifier, so the notes are always checked
-// against the values the model actually starts with (facts §1.1).
+// against the values the model actually starts with ([D] DOC).
 
 /// What a freshly created `UIScrollView` reports, typed in the model's vocabulary.
 public enum ScrollViewDefaults {

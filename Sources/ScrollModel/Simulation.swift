@@ -1,4 +1,4 @@
-// The scrolling state machine driven by touches over time (facts §1.3, §4, §5, §9). Callers
+// The scrolling state machine driven by touches over time. Callers
 // feed timestamped finger events and advance the clock; the model steps in frames of
 // `frameInterval` and records delegate callbacks in UIKit's order:
 //   touch down → isTracking; 10 pt of movement → willBeginDragging, isDragging, didScroll…;
@@ -25,8 +25,8 @@ extension ScrollView {
   public static let restInterval = 0.1
 
   /// Directional lock engages when one component of the movement is at least this many times
-  /// the other once the hysteresis is passed (open question 7; [I] suggestion of the facts
-  /// sheet, a 2:1 ratio, about 26.6° from the axis).
+  /// the other once the hysteresis is passed (open question 7; [I] a 2:1 ratio, about 26.6°
+  /// from the axis).
   public static let directionalLockRatio = 2.0
 
   /// True when a drag can move content along `axis`: the content is longer than the inset
@@ -44,6 +44,7 @@ extension ScrollView {
   public mutating func touchDown(at location: Point, on target: TouchTarget? = nil, time: Double) {
     advance(to: time)
     var phase: ContentTouchPhase = target == nil ? .noTarget : .delayed
+    var caughtMotion = false
     if !isScrollEnabled {
       // The delaying recognizer is disabled with scrolling: the subview gets the touch at once
       // and the scroll view takes no part in it.
@@ -53,20 +54,25 @@ extension ScrollView {
       }
     } else {
       isTracking = true
-      if case .decelerating = motion {
+      switch motion {
+      case .decelerating:
         // Touching moving content catches it; the touch only stops the scroll and never
         // reaches the subview. Reporting didEndDecelerating here is the model's choice [I].
-        motion = .idle
-        isDecelerating = false
-        events.append(.didEndDecelerating)
+        finishDeceleration()
         phase = .noTarget
-      } else if let target, !delaysContentTouches {
-        phase = deliverContentTouch(to: target)
+        caughtMotion = true
+      case .animating(let animation):
+        // A scroll from code is caught the same way, and closes with its own callback [I].
+        finishScrollAnimation(animation)
+        phase = .noTarget
+        caughtMotion = true
+      case .idle, .dragging:
+        if let target, !delaysContentTouches { phase = deliverContentTouch(to: target) }
       }
     }
     touch = TouchSession(
       target: target, phase: phase, startTime: time, startLocation: location, location: location,
-      locationTime: time, previousLocation: location, previousTime: time)
+      locationTime: time, previousLocation: location, previousTime: time, caughtMotion: caughtMotion)
   }
 
   /// The finger moves to `location` at `time`.
@@ -103,6 +109,18 @@ extension ScrollView {
   /// (content velocity in pt/ms, UIKit's delegate unit) is estimated from the last movement
   /// unless `velocity` gives it, as examples that state "released at 1 pt/ms" do.
   public mutating func touchUp(at location: Point? = nil, time: Double, velocity: Point? = nil) {
+    touchUp(at: location, time: time, velocity: velocity) { _, _, _ in }
+  }
+
+  /// `touchUp(at:time:velocity:)` with the delegate's
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` as a closure: it gets the
+  /// scroll view as it is at that moment, the release velocity (pt/ms) and the proposed target,
+  /// which it may change (a change is ignored while paging, as in UIKit). It runs only when a
+  /// drag ends, after `delegate.rewritesTargetContentOffset` has been applied.
+  public mutating func touchUp(
+    at location: Point? = nil, time: Double, velocity: Point? = nil,
+    willEndDragging: (_ scrollView: ScrollView, _ velocity: Point, _ targetContentOffset: inout Point) -> Void
+  ) {
     if let location { touchMoved(to: location, time: time) } else { advance(to: time) }
     guard let session = touch else { return }
     touch = nil
@@ -111,7 +129,21 @@ extension ScrollView {
     if case .dragging(let drag) = motion {
       let measured = velocity ?? releaseVelocity(session, time: time)
       releaseKeyboard(contentVelocityY: measured.y)
-      endDrag(drag, velocity: Point(x: drag.movesHorizontally ? measured.x : 0, y: drag.movesVertically ? measured.y : 0))
+      endDrag(
+        drag, velocity: Point(x: drag.movesHorizontally ? measured.x : 0, y: drag.movesVertically ? measured.y : 0),
+        willEndDragging: willEndDragging)
+      return
+    }
+    if session.caughtMotion {
+      // Content caught past an edge or between pages and let go without a drag moves on to
+      // where it can rest, as a deceleration with no velocity [I].
+      let resting = restingOffsetAfterStop
+      guard resting != contentOffset else { return }
+      events.append(.willBeginDecelerating)
+      isDecelerating = true
+      motion = .decelerating(
+        Deceleration(
+          offset: contentOffset, velocity: .zero, settled: (false, false), pagingTarget: isPagingEnabled ? resting : nil))
       return
     }
     switch session.phase {
@@ -205,7 +237,10 @@ extension ScrollView {
   }
 
   /// Finger-up after a drag: willEndDragging, didEndDragging, and momentum or paging.
-  mutating func endDrag(_ drag: Drag, velocity: Point) {
+  mutating func endDrag(
+    _ drag: Drag, velocity: Point,
+    willEndDragging: (_ scrollView: ScrollView, _ velocity: Point, _ targetContentOffset: inout Point) -> Void = { _, _, _ in }
+  ) {
     var velocity = velocity
     var target: Point
     if isPagingEnabled {
@@ -214,16 +249,21 @@ extension ScrollView {
       target = targetContentOffset(velocity: velocity)
     }
     events.append(.willEndDragging(velocity: velocity, targetContentOffset: target))
-    if let rewritten = delegate?.rewritesTargetContentOffset {
+    var requested = delegate?.rewritesTargetContentOffset ?? target
+    willEndDragging(self, velocity, &requested)
+    // Where momentum must come to rest: a target the delegate chose.
+    var landing: Point?
+    if requested != target {
       if isPagingEnabled {
         // UIKit asks while paging too, but keeps its page and says so in the console.
-        if rewritten != target { consoleMessages.append(.pagingTargetChangeIgnored) }
+        consoleMessages.append(.pagingTargetChangeIgnored)
       } else {
         // A delegate that moves the target gets momentum aimed at it: v = Δ·(1 − d)/d.
-        target = rewritten
+        target = requested
+        landing = roundedToPixels(requested)
         let d = decelerationRate.rawValue
         velocity = Point(
-          x: (rewritten.x - contentOffset.x) * (1 - d) / d, y: (rewritten.y - contentOffset.y) * (1 - d) / d)
+          x: (requested.x - contentOffset.x) * (1 - d) / d, y: (requested.y - contentOffset.y) * (1 - d) / d)
       }
     }
     isDragging = false
@@ -244,7 +284,7 @@ extension ScrollView {
     motion = .decelerating(
       Deceleration(
         offset: contentOffset, velocity: velocity, settled: (false, false),
-        pagingTarget: isPagingEnabled ? target : nil))
+        pagingTarget: isPagingEnabled ? target : nil, landing: landing))
   }
 
   // MARK: Frame stepping
@@ -283,6 +323,8 @@ extension ScrollView {
       }
       contentOffset = state.offset
       if state.settled.horizontal && state.settled.vertical {
+        // Momentum stops within half a point of a target the delegate chose; it ends on it.
+        if let landing = state.landing, range.contains(landing) { contentOffset = landing }
         finishDeceleration()
       } else {
         motion = .decelerating(state)
@@ -294,10 +336,7 @@ extension ScrollView {
         x: animation.from.x + (animation.to.x - animation.from.x) * progress,
         y: animation.from.y + (animation.to.y - animation.from.y) * progress)
       if progress >= 1 {
-        motion = .idle
-        isScrollAnimating = false
-        startIndicatorFadeAfterAnimation()
-        events.append(animation.isScrollToTop ? .didScrollToTop : .didEndScrollingAnimation)
+        finishScrollAnimation(animation)
       } else {
         motion = .animating(animation)
       }
@@ -308,5 +347,14 @@ extension ScrollView {
     motion = .idle
     isDecelerating = false
     events.append(.didEndDecelerating)
+  }
+
+  /// Ends a programmatic scroll animation where the content is: `didScrollToTop` for the
+  /// status-bar scroll, `didEndScrollingAnimation` for the others.
+  mutating func finishScrollAnimation(_ animation: OffsetAnimation) {
+    motion = .idle
+    isScrollAnimating = false
+    startIndicatorFadeAfterAnimation()
+    events.append(animation.isScrollToTop ? .didScrollToTop : .didEndScrollingAnimation)
   }
 }

@@ -1,6 +1,6 @@
 // stopScrollingAndZooming() (iOS 17.4): every motion stops where it is. Apple documents that it
 // stops dragging, deceleration and scroll/zoom animations, that paging still ends on a page
-// boundary and that bouncing content is moved back into range ([D] facts §6). Which delegate
+// boundary and that bouncing content is moved back into range ([D] DOC). Which delegate
 // callbacks close each interrupted motion is not documented; the model's choice is to close
 // every motion that had opened with a callback, so a delegate that pairs begin/end stays
 // balanced ([I], listed in the catalog).
@@ -29,14 +29,9 @@ extension ScrollView {
       isDragging = false
       events.append(.didEndDragging(willDecelerate: false))
     case .decelerating:
-      motion = .idle
-      isDecelerating = false
-      events.append(.didEndDecelerating)
+      finishDeceleration()
     case .animating(let animation):
-      motion = .idle
-      isScrollAnimating = false
-      startIndicatorFadeAfterAnimation()
-      events.append(animation.isScrollToTop ? .didScrollToTop : .didEndScrollingAnimation)
+      finishScrollAnimation(animation)
     }
 
     let zoomWasRunning = isZooming || isZoomBouncing || isZoomAnimating

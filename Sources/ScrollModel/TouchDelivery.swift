@@ -1,4 +1,4 @@
-// Who gets a touch that lands on a subview of the scroll view (facts §9): the scroll view
+// Who gets a touch that lands on a subview of the scroll view ([D] DOC): the scroll view
 // holds it back for 0.15 s (`delaysContentTouches`), gives it to the subview if the finger
 // stays within 10 pt, and takes it back (`touchesCancelled`) once the finger moves 10 pt if
 // `canCancelContentTouches` and `touchesShouldCancel(in:)` allow. Numbers [O] DEC-NC, T150.
@@ -75,6 +75,8 @@ struct TouchSession: Sendable {
   var previousLocation: Point
   var previousTime: Double
   var panBegan = false
+  /// The touch stopped a deceleration or a scroll animation when it came down.
+  var caughtMotion = false
 }
 
 extension ScrollView {

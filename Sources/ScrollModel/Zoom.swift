@@ -1,4 +1,4 @@
-// Zooming (facts §7). The delegate's `viewForZooming(in:)` view is scaled by `zoomScale`,
+// Zooming. The delegate's `viewForZooming(in:)` view is scaled by `zoomScale`,
 // pinned at the content origin, and `contentSize` follows its scaled size ([O] CHAM). Code
 // can only set scales inside the limits; a pinch with `bouncesZoom` may overshoot and springs
 // back on release, with `isZoomBouncing` true meanwhile.
@@ -100,7 +100,7 @@ extension ScrollView {
   }
 
   /// Zooms so that `rect` (in the zoomed view's unscaled coordinates) fills the viewport as far
-  /// as the limits allow, centred ([I] facts §7, the inverse of Apple's `zoomRectForScale`).
+  /// as the limits allow, centred ([I], the inverse of Apple's `zoomRectForScale`; open question 6).
   /// Animated, it runs over time like `setZoomScale(_:animated:)`.
   ///
   /// Models: UIScrollView.zoom(to:animated:)

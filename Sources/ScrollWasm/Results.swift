@@ -58,3 +58,14 @@ public func sn_result(_ index: Int32) -> Double { results[index] }
 /// Empties the buffer, as a freshly loaded module has it; native callers that compare with a
 /// new module (the parity tests) start here. Not exported to the page.
 public func clearResultBuffer() { results = ResultBuffer() }
+
+/// Puts every export's state back as a freshly loaded module has it: the result buffer, the
+/// scene, the simulator and the nested pair. Native callers that replay a program in a new
+/// module (the parity tests) start here. Not exported to the page.
+public func resetExportState() {
+  clearResultBuffer()
+  scene = SceneSetup()
+  simulator = nil
+  nestedOuterScene = nil
+  nested = nil
+}

@@ -17,6 +17,18 @@ public enum SceneFlag {
   /// The owning view controller's `automaticallyAdjustsScrollViewInsets` is false (a bit that
   /// is off by default, like UIKit's true).
   public static let legacyInsetAdjustmentOff: Int32 = 1 << 9
+  /// The iOS 17.4 and 17 members are on in UIKit, so their bits, too, turn them off: a page
+  /// that knows nothing of them sends none and gets UIKit's behaviour.
+  /// `transfersHorizontalScrollingToParent` is false (`sn_nested`).
+  public static let transfersHorizontalOff: Int32 = 1 << 10
+  /// `transfersVerticalScrollingToParent` is false (`sn_nested`).
+  public static let transfersVerticalOff: Int32 = 1 << 11
+  /// `allowsKeyboardScrolling` is false (`sn_sim_do`'s key presses are not handled).
+  public static let keyboardScrollingOff: Int32 = 1 << 12
+  /// `showsHorizontalScrollIndicator` is false.
+  public static let horizontalIndicatorOff: Int32 = 1 << 13
+  /// `showsVerticalScrollIndicator` is false.
+  public static let verticalIndicatorOff: Int32 = 1 << 14
   /// UIKit's defaults: scrolling on, bouncing on both axes and for zoom.
   public static let defaults: Int32 = scrollEnabled | bouncesHorizontally | bouncesVertically | bouncesZoom
 }
@@ -60,6 +72,11 @@ public struct SceneSetup: Sendable {
     view.isPagingEnabled = has(SceneFlag.pagingEnabled)
     view.isDirectionalLockEnabled = has(SceneFlag.directionalLock)
     view.decelerationRate = decelerationRate
+    view.transfersHorizontalScrollingToParent = !has(SceneFlag.transfersHorizontalOff)
+    view.transfersVerticalScrollingToParent = !has(SceneFlag.transfersVerticalOff)
+    view.allowsKeyboardScrolling = !has(SceneFlag.keyboardScrollingOff)
+    view.showsHorizontalScrollIndicator = !has(SceneFlag.horizontalIndicatorOff)
+    view.showsVerticalScrollIndicator = !has(SceneFlag.verticalIndicatorOff)
     view.bouncesZoom = has(SceneFlag.bouncesZoom)
     view.minimumZoomScale = minimumZoomScale
     view.maximumZoomScale = maximumZoomScale

@@ -14,10 +14,15 @@ struct Simulator {
   /// willEndDragging's velocity and target of the last release.
   var releaseVelocity: Point?
   var releaseTarget = Point.zero
+  /// When `flashScrollIndicators()` was last called (`sn_sim_do` op 7).
+  var flashTime: Double?
+  /// The kinds of delegate callback made since the state was last read (`callbackBit`).
+  var callbacks: Int32 = 0
 
   /// Consumes the delegate events so far; keeps memory flat across frames.
   mutating func absorbEvents() {
     for event in view.events {
+      callbacks |= callbackBit(event)
       if case .willEndDragging(let velocity, let target) = event {
         releaseVelocity = velocity
         releaseTarget = target
@@ -25,6 +30,32 @@ struct Simulator {
     }
     view.events.removeAll(keepingCapacity: true)
   }
+}
+
+/// One bit per kind of delegate callback, in `DelegateEvent`'s order: 0 didScroll,
+/// 1 willBeginDragging, 2 willEndDragging, 3 didEndDragging, 4 willBeginDecelerating,
+/// 5 didEndDecelerating, 6 didEndScrollingAnimation, 7 shouldScrollToTop, 8 didScrollToTop,
+/// 9 adjustedContentInsetDidChange, 10 didChangeAdjustedContentInset, 11 willBeginZooming,
+/// 12 didZoom, 13 didEndZooming.
+func callbackBit(_ event: DelegateEvent) -> Int32 {
+  let index: Int32
+  switch event {
+  case .didScroll: index = 0
+  case .willBeginDragging: index = 1
+  case .willEndDragging: index = 2
+  case .didEndDragging: index = 3
+  case .willBeginDecelerating: index = 4
+  case .didEndDecelerating: index = 5
+  case .didEndScrollingAnimation: index = 6
+  case .shouldScrollToTop: index = 7
+  case .didScrollToTop: index = 8
+  case .adjustedContentInsetDidChange: index = 9
+  case .didChangeAdjustedContentInset: index = 10
+  case .willBeginZooming: index = 11
+  case .didZoom: index = 12
+  case .didEndZooming: index = 13
+  }
+  return 1 << index
 }
 
 nonisolated(unsafe) var simulator: Simulator?
@@ -87,7 +118,10 @@ public func sn_sim_advance(_ time: Double) {
 
 /// The state: 0–1 offset, 2 flags (1 tracking, 2 dragging, 4 decelerating, 8 moving),
 /// 3 clock, 4–5 unconstrained drag offset (NaN when not dragging), 6–7 release velocity and
-/// 8–9 release target (NaN before a release), 10–11 the content size.
+/// 8–9 release target (NaN before a release), 10–11 the content size, 12 the zoom scale,
+/// 13 more flags (1 isScrollAnimating, 2 isZoomAnimating, 4 isZooming, 8 isZoomBouncing,
+/// 16 horizontal indicator shown, 32 vertical indicator shown), 14 the callbacks made since
+/// the state was last read (bits of `callbackBit`); reading it starts a new record.
 @_expose(wasm, "sn_sim_state") @_cdecl("sn_sim_state")
 public func sn_sim_state() -> Int32 {
   guard simulator != nil else { return 0 }
@@ -108,5 +142,13 @@ public func sn_sim_state() -> Int32 {
   results[9] = target.y
   results[10] = v.contentSize.width
   results[11] = v.contentSize.height
-  return 12
+  results[12] = v.zoomScale
+  let flash = simulator!.flashTime
+  let more = (v.isScrollAnimating ? 1 : 0) + (v.isZoomAnimating ? 2 : 0) + (v.isZooming ? 4 : 0)
+    + (v.isZoomBouncing ? 8 : 0) + (v.isShowingScrollIndicator(along: .horizontal, flashedAt: flash) ? 16 : 0)
+    + (v.isShowingScrollIndicator(along: .vertical, flashedAt: flash) ? 32 : 0)
+  results[13] = Double(more)
+  results[14] = Double(simulator!.callbacks)
+  simulator!.callbacks = 0
+  return 15
 }

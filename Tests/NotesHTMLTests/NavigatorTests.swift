@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func theNotFoundPageLinksFromTheSiteRoot() {
-    let html = SymbolNavigator.html(types: Self.types, groups: Self.groups, page: "", rootAbsolute: true)
+    let html = SymbolNavigator.html(types: Self.types, groups: Self.groups, page: "", absoluteRoot: "/")
     #expect(html.contains("href=\"/uiscrollview/index.html\""))
     #expect(html.contains("href=\"/articles/zooming/index.html\""))
   }

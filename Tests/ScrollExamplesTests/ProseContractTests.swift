@@ -53,7 +53,7 @@ import Testing
   @Test func everyPlannedExampleIsRegistered() throws {
     let registered = Set(ExampleRegistry.all.map(\.id))
     let planned = try plannedIDs()
-    #expect(planned.count == 47)
+    #expect(planned.count == 54)
     for id in planned { #expect(registered.contains(id), "\(id) is in docs/examples-plan.md but not registered") }
   }
 

@@ -1,6 +1,8 @@
 // Seeded random scenarios for the parity test: a scene (sizes, insets, safe area, behaviour,
 // flags, rate, zoom) and then every question the playgrounds ask of it, a drag in the
-// simulator followed frame by frame, and one of the two layouts.
+// simulator followed frame by frame, the iOS 17 and 17.4 members acting over time (animated
+// scrolls and zooms, keys, stop, indicators, a pinch), a nested pair handing a drag over, and
+// one of the two layouts.
 import ScrollWasm
 
 /// SplitMix64: the same sequence on every machine.
@@ -56,7 +58,7 @@ enum ScenarioPrograms {
     if r.chance(0.4) { call("sn_set_content_alignment", .double(r.double(0, 1)), .double(r.double(0, 1))) }
     call("sn_set_behavior", .int(Int32(r.int(5)) - 0))  // 4 is invalid on purpose
     var flags = SceneFlag.defaults
-    for bit in 0..<10 where r.chance(0.25) { flags ^= 1 << Int32(bit) }
+    for bit in 0..<15 where r.chance(0.25) { flags ^= 1 << Int32(bit) }
     call("sn_set_flags", .int(flags))
     call("sn_set_deceleration_rate", .double([0.998, 0.99, r.double(0.9, 0.9995), 1.2][r.int(4)]))
     let minimum = r.chance(0.5) ? 1 : r.double(0.25, 1)
@@ -104,6 +106,9 @@ enum ScenarioPrograms {
       call("sn_sim_state")
     }
 
+    members(&r, &calls, time: t, width: width, height: height, contentWidth: contentWidth, contentHeight: contentHeight)
+    nested(&r, &calls)
+
     if r.chance(0.5) {
       call("sn_layout_stacked", .double(width), .double(height), .double(r.length(0, 60)), .double(r.length(50, 500)),
            .double(r.length(50, 800)), .double(r.length(0, 150)))
@@ -112,5 +117,100 @@ enum ScenarioPrograms {
            .double(r.length(200, 1200)), .double(r.length(20, 80)), .double(r.length(-100, 900)), .int(Int32(r.int(2))))
     }
     return calls
+  }
+
+  /// Operations of `sn_sim_do` on the simulator the drag left (sometimes still coasting),
+  /// each followed by the state, a few frames and the state again.
+  static func members(
+    _ r: inout SeededGenerator, _ calls: inout [ExportCall], time: Double, width: Double, height: Double,
+    contentWidth: Double, contentHeight: Double
+  ) {
+    var t = time + r.double(0, 0.6)
+    func call(_ name: String, _ args: CallArgument...) {
+      var c = ExportCall(name)
+      c.arguments = args
+      calls.append(c)
+    }
+    func perform(_ op: Int32, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) {
+      call("sn_sim_do", .int(op), .double(a), .double(b), .double(c), .double(d))
+    }
+    for _ in 0..<(4 + r.int(8)) {
+      // An unknown operation now and then (11), as a page with a newer script might send.
+      let op = Int32(r.int(r.chance(0.05) ? 12 : 11))
+      let animated = r.chance(0.7) ? 1.0 : 0
+      switch op {
+      case SimulatorOperation.setContentOffset, SimulatorOperation.setContentOffsetShowingIndicators:
+        perform(op, r.length(-100, contentWidth), r.length(-150, contentHeight), animated)
+      case SimulatorOperation.setZoomScale:
+        perform(op, r.double(0.1, 8), animated)
+      case SimulatorOperation.zoomToRect, SimulatorOperation.scrollRectToVisible:
+        perform(op, r.length(-50, contentWidth), r.length(-50, contentHeight), r.length(0, 600), r.length(0, 600))
+      case SimulatorOperation.pressKey:
+        perform(op, Double(r.int(9)))  // 8 is no key
+      case SimulatorOperation.pinch:
+        perform(op, r.double(0.1, 10), r.double(0, width), r.double(0, height))
+      default:
+        perform(op)
+      }
+      call("sn_sim_state")
+      for _ in 0..<(1 + r.int(3)) {
+        t += r.double(0.016, 0.2)
+        call("sn_sim_advance", .double(t))
+        call("sn_sim_state")
+      }
+      if r.chance(0.15) {
+        // A quick flick, so that a later stop may catch a drag or momentum.
+        let x = r.double(0, width), y = r.double(0, height)
+        call("sn_sim_touch_down", .double(x), .double(y), .double(t))
+        for i in 1...3 { call("sn_sim_touch_move", .double(x), .double(y - 25 * Double(i)), .double(t + Double(i) / 60)) }
+        if r.chance(0.5) { call("sn_sim_touch_up", .double(x), .double(y - 100), .double(t + 4.0 / 60)) }
+        t += 5.0 / 60
+        call("sn_sim_state")
+      }
+    }
+  }
+
+  /// An outer scene kept by `sn_nested`, an inner one, a drag of a few steps routed between
+  /// them (transfer bits random), the release and the frames that follow.
+  static func nested(_ r: inout SeededGenerator, _ calls: inout [ExportCall]) {
+    func call(_ name: String, _ args: CallArgument...) {
+      var c = ExportCall(name)
+      c.arguments = args
+      calls.append(c)
+    }
+    func nested(_ op: Int32, _ x: Double = 0, _ y: Double = 0) {
+      call("sn_nested", .int(op), .double(x), .double(y))
+    }
+    func scene(width: Double, height: Double) {
+      call("sn_reset", .double(width), .double(height))
+      let contentWidth = r.chance(0.6) ? width : r.length(0, 3 * width)
+      let contentHeight = r.length(0, 4 * height)
+      call("sn_set_content_size", .double(contentWidth), .double(contentHeight))
+      if r.chance(0.3) {
+        call("sn_set_content_inset", .double(r.length(0, 60)), .double(0), .double(r.length(0, 60)), .double(0))
+      }
+      var flags = SceneFlag.defaults
+      for bit in [1, 2, 3, 4, 10, 11] where r.chance(0.25) { flags ^= 1 << Int32(bit) }
+      call("sn_set_flags", .int(flags))
+      call("sn_set_content_offset", .double(r.length(0, contentWidth)), .double(r.length(0, contentHeight)))
+    }
+    let width = r.length(200, 900), height = r.length(300, 1000)
+    scene(width: width, height: height)
+    nested(NestedOperation.keepOuter)
+    scene(width: r.chance(0.5) ? width : r.length(100, width), height: r.length(100, height))
+    nested(NestedOperation.begin)
+    var translation = (x: 0.0, y: 0.0)
+    for _ in 0..<(2 + r.int(5)) {
+      translation.x += r.double(-80, 80) * (r.chance(0.5) ? 0 : 1)
+      translation.y += r.double(-150, 150)
+      nested(NestedOperation.drag, translation.x, translation.y)
+    }
+    nested(NestedOperation.endDrag)
+    var t = 0.0
+    for _ in 0..<6 {
+      t += r.double(0.016, 0.3)
+      nested(NestedOperation.advance, t)
+    }
+    nested(r.chance(0.9) ? NestedOperation.settle : 6)  // 6 is no operation
   }
 }

@@ -58,6 +58,30 @@ def test_reference_implementation_link_highlights_its_line_in_the_source_browser
     target = page.locator(f"[id='{line}']")
     expect(target).to_contain_text("contentOffset")
     assert page.evaluate("getComputedStyle(document.querySelector(':target')).backgroundColor") != "rgba(0, 0, 0, 0)"
+    # The target line is not hidden under the sticky header.
+    header_bottom = page.evaluate("document.querySelector('.site-header').getBoundingClientRect().bottom")
+    assert page.evaluate("document.querySelector(':target').getBoundingClientRect().top") >= header_bottom - 1
+    # ... and the implementation links back to the API page it implements.
+    target.locator(".implements a", has_text="UIScrollView.contentOffset").click()
+    expect(page).to_have_url(re.compile(r"/uiscrollview/contentoffset/index\.html$"))
+
+
+def test_model_source_is_single_spaced_and_copies_without_blank_lines(watched, base_url):
+    page = watched.page
+    page.goto(base_url + "model/scrollmodel/scrollview-swift/")
+    lines = page.locator("pre.source .line")
+    assert lines.count() > 100
+    line_height = float(page.evaluate("parseFloat(getComputedStyle(document.querySelector('pre.source')).lineHeight)"))
+    tops = page.evaluate("[...document.querySelectorAll('pre.source .line')].slice(0, 40).map(e => e.getBoundingClientRect().top)")
+    steps = [b - a for a, b in zip(tops, tops[1:])]
+    assert max(steps) < line_height * 1.5, steps
+    text = page.evaluate("document.querySelector('pre.source code').innerText")
+    source = (pathlib.Path(__file__).resolve().parents[2] / "Sources/ScrollModel/ScrollView.swift").read_text(encoding="utf-8")
+    # Line numbers and the "implements" links are not part of the code a reader selects.
+    assert page.evaluate("getComputedStyle(document.querySelector('pre.source .line-number')).userSelect") == "none"
+    assert page.evaluate("getComputedStyle(document.querySelector('pre.source .implements')).userSelect") == "none"
+    # One text line per source line: no blank line between them.
+    assert len(text.rstrip("\n").split("\n")) == len(source.rstrip("\n").split("\n"))
 
 
 def test_api_pages_link_the_examples_that_show_them(watched, base_url):

@@ -59,7 +59,7 @@ def get(port: int, raw_path: str):
 def test_answers_concurrent_requests_without_errors(server):
     port, site = server
     pages = ["/"] + ["/" + str(p.parent.relative_to(site)) + "/" for p in sorted(site.rglob("index.html"))[:40]]
-    pages += ["/search-index.json", "/sitemap.xml"]
+    pages += ["/search-index.json", "/llms.txt"]
     deadline = time.monotonic() + 10  # bounded: ten seconds of load
     failures = []
     count = 0

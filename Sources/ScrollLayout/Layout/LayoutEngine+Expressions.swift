@@ -1,6 +1,6 @@
 // How an anchor becomes a linear expression. Every item is a rectangle in some view's bounds
 // coordinates; both sides of a constraint are moved into their nearest common coordinate space.
-// The scroll view rules (facts §13): a scroll view's edges, seen from its descendants, are its
+// The scroll view rules ([D] DOC; [O] TN2154): a scroll view's edges, seen from its descendants, are its
 // content area; its width, height and centre are its frame; its named guides are those rectangles.
 import ScrollModel
 
