@@ -23,3 +23,20 @@ public enum PageLink {
     file(root + path)
   }
 }
+
+extension PageLink {
+  /// The shortest href from the page at site-relative folder `from` to the page `to` (both
+  /// `a/b/` style, `""` for home; `to` may end in `#fragment`): `uiscrollview/contentinset/` →
+  /// `uiscrollview/contentoffset/` is `../contentoffset/index.html`, a page to itself
+  /// `index.html`.
+  public static func between(_ from: String, _ to: String) -> String {
+    let split = to.firstIndex(of: "#") ?? to.endIndex
+    let source = from.split(separator: "/")
+    let target = to[..<split].split(separator: "/")
+    var common = 0
+    while common < source.count, common < target.count, source[common] == target[common] { common += 1 }
+    let rest = target[common...]
+    let path = String(repeating: "../", count: source.count - common) + rest.map { $0 + "/" }.joined()
+    return path.isEmpty ? indexFile + to[split...] : file(path + to[split...])
+  }
+}

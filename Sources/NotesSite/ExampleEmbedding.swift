@@ -147,7 +147,10 @@ enum ExampleEmbedding {
         main += "</ul>"
       }
       main += "<p><a href=\"output.json\">output.json</a></p>"
-      files.append((path + "index.html", PageShell.render(PageContent(path: path, title: Bilingual(run.titleEn, run.titleZh), mainHTML: main, kind: "example"), chrome: chrome)))
+      let page = PageContent(
+        path: path, title: Bilingual(run.titleEn, run.titleZh), mainHTML: main, kind: "example",
+        breadcrumbs: [NavLink(title: Bilingual("Examples", "示例"), path: "examples/")], breadcrumbLabel: Bilingual(en: run.id, zh: run.id))
+      files.append((path + "index.html", PageShell.render(page, chrome: chrome)))
       files.append((EmbeddedOutputFile.path(for: run.id), EmbeddedOutputFile.contents(of: run)))
     }
     return files

@@ -91,7 +91,7 @@ public enum IncrementalBuild {
     timer.lap("incremental: extract + skeletons")
 
     // 3. Plan as the full build would, verify only the changed pages, render their pages.
-    let frame = SiteFrame(book: book, contentFolder: contentFolder, modelSources: modelSources, playgroundModule: playgroundModule)
+    let frame = SiteFrame(book: book, contentFolder: contentFolder, modelSources: modelSources, playgroundModule: playgroundModule, examples: examples)
     guard frame.plan.pages.map(\.path) == cache.pages.map(\.path) else { return .failure(.cacheInconsistent) }
     timer.lap("incremental: plan")
     let changedIndices = Set(changed.map(\.index))

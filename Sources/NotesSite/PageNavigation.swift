@@ -1,18 +1,9 @@
 import NotesBook
 import NotesHTML
 
-/// Links between pages that are not in the prose: breadcrumbs and previous/next for
-/// articles, and the "See also" list of an API page.
+/// Links between pages that are not in the prose: previous/next for articles and the topic
+/// index of a type page. (Breadcrumbs are the page shell's, `PageShell.breadcrumb`.)
 enum PageNavigation {
-  /// `Home › Articles › Title` above an article.
-  static func articleBreadcrumb(title: Bilingual, root: String) -> String {
-    var out = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(PageLink.to("", root: root)))\">"
-    out += BilingualMarkup.inline(Bilingual("Home", "首页")) + "</a> › "
-    out += "<a href=\"\(escapeAttribute(PageLink.to("#articles", root: root)))\">" + BilingualMarkup.inline(Bilingual("Articles", "文章")) + "</a> › "
-    out += "<span aria-current=\"page\">\(BilingualMarkup.inline(title))</span></nav>"
-    return out
-  }
-
   /// Previous and next article in reading order (the order of the files' numbers).
   static func articleNeighbours(path: String?, plan: SitePlan, root: String) -> String {
     guard let path, let index = plan.articleOrderForPath[path] else { return "" }

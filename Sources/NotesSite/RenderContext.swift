@@ -64,15 +64,29 @@ struct RenderContext: Sendable {
     }
     page.html += playgroundMarkup(planned, source: source, root: root)
     page.html = PageShell.render(
-      PageContent(path: planned.path, title: pageTitle(planned, source: source), summary: pageSummary(planned, source: source), mainHTML: page.html, kind: kind),
+      PageContent(
+        path: planned.path, title: planned.title, summary: pageSummary(planned, source: source), mainHTML: page.html, kind: kind,
+        breadcrumbs: breadcrumbs(planned, source: source), documentTitle: documentTitle(planned, source: source)),
       chrome: chrome)
     return page
   }
 
   /// `contentInset · UIScrollView`: a member's title names its type once; others keep the plan's.
-  func pageTitle(_ planned: SitePlan.PlannedPage, source: Page) -> Bilingual {
-    guard case .declaration = planned.role, let owner = source.types.first?.name, let name = planned.title.en else { return planned.title }
+  func documentTitle(_ planned: SitePlan.PlannedPage, source: Page) -> Bilingual? {
+    guard case .declaration = planned.role, let owner = source.types.first?.name, let name = planned.title.en else { return nil }
     return Bilingual(en: name + " · " + owner, zh: name + " · " + owner)
+  }
+
+  /// What the breadcrumb shows between Home and the page: a member's type, "Articles" (the
+  /// home page's list) above an article.
+  func breadcrumbs(_ planned: SitePlan.PlannedPage, source: Page) -> [NavLink] {
+    switch planned.role {
+    case .declaration:
+      guard let owner = source.types.first?.name, let typePath = plan.pathForType[owner] else { return [] }
+      return [NavLink(title: Bilingual(en: owner, zh: owner), path: typePath)]
+    case .article: return [NavLink(title: Bilingual("Articles", "文章"), path: "#articles")]
+    case .type, .notes: return []
+    }
   }
 
   /// The meta description: a member's one-sentence summary, a type's description.
@@ -202,12 +216,7 @@ struct RenderContext: Sendable {
   }
 
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
-    var html = ""
-    if let typePath = plan.pathForType[owner] {
-      html += "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(PageLink.to(typePath, root: root)))\">\(escapeHTML(owner))</a> › "
-      html += "\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</nav>"
-    }
-    html += "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
+    var html = "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
     html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
     let shown = examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration))
     html += ExampleEmbedding.links(shown, root: root)  // verification (issue 5)
@@ -272,9 +281,7 @@ struct RenderContext: Sendable {
       headings += SearchText.headings(article)
       text += SearchText.body(article)
     }
-    let title = Bilingual(en: source.articles.first?.titleEn, zh: source.articles.first?.titleZh)
-    html = PageNavigation.articleBreadcrumb(title: title, root: root) + html
-      + PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root)
+    html += PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root)
     return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
   }
 

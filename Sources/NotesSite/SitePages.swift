@@ -264,7 +264,10 @@ enum ModelSourcePages {
         main += "</span>\n"
       }
       main += "</code></pre>"
-      result.append(SourcePage(path: path, html: PageShell.render(PageContent(path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source"), chrome: chrome)))
+      let page = PageContent(
+        path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source",
+        breadcrumbs: [NavLink(title: Bilingual("Model source", "模型源码"), path: "model/")])
+      result.append(SourcePage(path: path, html: PageShell.render(page, chrome: chrome)))
     }
     if !folder.isEmpty { index += "</ul>" }
     result.append(SourcePage(path: "model/", html: PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome)))

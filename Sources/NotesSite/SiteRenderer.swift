@@ -4,6 +4,7 @@ public import NotesCore
 import NotesExtraction
 public import NotesHTML
 public import NotesVerifier
+import ScrollModel
 
 /// The result of rendering: the files and what was noticed on the way.
 public struct RenderedSite: Sendable {
@@ -132,19 +133,26 @@ struct SiteFrame {
   let implementations: ImplementationIndex
   let assets = SiteAssetFiles()
   let chrome: SiteChrome
+  /// Every type's navigator tree, shared by all pages (`chrome.symbolsScriptPath`).
+  let symbolsScript: String
   let playgrounds: PlaygroundSiteAssets?
   let contentFolder: String
   /// What the model's comments may cite, from the article that defines it.
   let citations: ModelCitations
 
-  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?) {
+  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?, examples: [ExampleRun]) {
     plan = SitePlan(book: book, contentFolder: contentFolder)
     var implementations = ImplementationIndex()
     for source in modelSources { implementations.scan(file: source.file, source: source.text) }
     self.implementations = implementations
+    let symbols = SiteRenderer.symbols(plan: plan, book: book)
+    let exampleTree = SiteRenderer.exampleTree(examples)
+    symbolsScript = SymbolNavigator.script(types: symbols + (exampleTree.map { [$0] } ?? []))
     chrome = SiteChrome(
-      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan),
-      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath))
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, listsExamples: exampleTree == nil), symbols: symbols,
+      examples: exampleTree,
+      stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath),
+      symbolsScriptPath: "assets/symbols.\(shortHash(symbolsScript)).js")
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
     self.contentFolder = contentFolder
@@ -217,7 +225,8 @@ public enum SiteRenderer {
     timer.lap("extract")
 
     // 2. Plan paths and collect what pages link to.
-    let frame = SiteFrame(book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
+    let frame = SiteFrame(
+      book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule, examples: examples)
     let plan = frame.plan
     let chrome = frame.chrome
     let assets = frame.assets
@@ -311,6 +320,7 @@ public enum SiteRenderer {
     for file in SearchIndexScript.withTwins(search.files()) { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
+    if let path = chrome.symbolsScriptPath { try tree.add(path, text: frame.symbolsScript) }
     for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
     // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
     let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
@@ -369,25 +379,59 @@ public enum SiteRenderer {
       twin: context.markdownTwin(planned, source: source))
   }
 
-  static func navigation(plan: SitePlan) -> [NavGroup] {
-    var reference: [NavLink] = []
+  /// The symbol navigator: every type page with the members that have pages, by topic, in
+  /// the notes' order. Deprecation comes from the SDK catalog (the binding the verifier uses),
+  /// so it needs only declaration names and kinds, which the incremental build's outline has.
+  static func symbols(plan: SitePlan, book: Book) -> [NavType] {
+    let binder = APIBinder(catalog: ScrollViewCatalog.entries)
+    // Each declaration's page, by (notes file, topic); a declaration without a page is left out.
+    var members: [Int: [Int: [NavMember]]] = [:]
+    for page in plan.pages {
+      guard case .declaration(let index, let t, let d) = page.role else { continue }
+      let declaration = book.pages[index].topics[t].declarations[d]
+      let owner = book.pages[index].types.first?.name ?? ""
+      let deprecated = binder.entry(for: declaration, owner: owner)?.availability.isDeprecated == true
+      members[index, default: [:]][t, default: []].append(NavMember(name: declaration.name, path: page.path, deprecated: deprecated))
+    }
+    return plan.pages.compactMap { page -> NavType? in
+      guard case .type(let index, let typeName) = page.role else { return nil }
+      let topics = book.pages[index].topics.enumerated().map { t, topic in
+        NavTopic(title: Bilingual(en: topic.titleEn, zh: topic.titleZh), members: members[index]?[t] ?? [])
+      }
+      return NavType(name: typeName, path: page.path, topics: topics)
+    }
+  }
+
+  /// The examples as the navigator's last tree: a topic per kind (the id's first part,
+  /// `inset` of `inset.tall-automatic`), in the order the runs come; each example by its title.
+  static func exampleTree(_ runs: [ExampleRun]) -> NavType? {
+    guard !runs.isEmpty else { return nil }
+    var kinds: [String] = []
+    var byKind: [String: [NavMember]] = [:]
+    for run in runs {
+      let kind = String(run.id.prefix { $0 != "." })
+      if byKind[kind] == nil { kinds.append(kind) }
+      byKind[kind, default: []].append(NavMember(name: run.id, title: Bilingual(run.titleEn, run.titleZh), path: ExampleEmbedding.path(for: run.id)))
+    }
+    return NavType(
+      name: "Examples", title: Bilingual("Examples", "示例"), path: "examples/",
+      topics: kinds.map { NavTopic(title: Bilingual(en: $0, zh: $0), members: byKind[$0] ?? []) })
+  }
+
+  /// The sidebar's groups below the symbol navigator: articles in reading order, then the
+  /// site's other pages (the examples' index among them unless the examples have their tree).
+  static func navigation(plan: SitePlan, listsExamples: Bool = true) -> [NavGroup] {
     var articles: [NavLink] = []
     for page in plan.pages {
-      switch page.role {
-      case .type: reference.append(NavLink(title: page.title, path: page.path))
-      case .article: articles.append(NavLink(title: page.title, path: page.path))
-      default: break
-      }
+      if case .article = page.role { articles.append(NavLink(title: page.title, path: page.path)) }
     }
     var groups: [NavGroup] = []
-    if !reference.isEmpty { groups.append(NavGroup(title: Bilingual("Reference", "参考"), links: reference)) }
     if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
-    groups.append(NavGroup(title: Bilingual("More", "更多"), links: [
-      NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"),
-      NavLink(title: Bilingual("Examples", "示例"), path: "examples/"),  // verification (issue 5)
-      NavLink(title: Bilingual("Verification", "验证"), path: "verification/"),  // verification (issue 5)
-      NavLink(title: Bilingual("Search", "搜索"), path: "search/"),
-    ]))
+    var more = [NavLink(title: Bilingual("Model source", "模型源码"), path: "model/")]
+    if listsExamples { more.append(NavLink(title: Bilingual("Examples", "示例"), path: "examples/")) }  // verification (issue 5)
+    more.append(NavLink(title: Bilingual("Verification", "验证"), path: "verification/"))  // verification (issue 5)
+    more.append(NavLink(title: Bilingual("Search", "搜索"), path: "search/"))
+    groups.append(NavGroup(title: Bilingual("More", "更多"), links: more))
     return groups
   }
 }

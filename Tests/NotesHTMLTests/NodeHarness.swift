@@ -8,7 +8,7 @@ enum NodeHarness {
   static let browserStub = """
     globalThis.window = {};
     globalThis.location = {protocol: "http:", search: "", href: "http://127.0.0.1/"};
-    globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelectorAll() { return [] },
+    globalThis.document = {currentScript: null, addEventListener() {}, getElementById() { return null }, querySelector() { return null }, querySelectorAll() { return [] },
                            documentElement: {dataset: {}}};
     """
 

@@ -16,8 +16,8 @@ import Testing
   }
 
   @Test func eachEmbeddedAssetIsItsFileWithoutTheFinalNewline() throws {
-    #expect(SiteAssets.stylesheet == (try Self.file("site.css")) + "\n" + (try Self.file("search.css")))
-    #expect(SiteAssets.script == (try Self.file("site.js")) + "\n" + (try Self.file("search.js")))
+    #expect(SiteAssets.stylesheet == (try Self.file("site.css")) + "\n" + (try Self.file("search.css")) + "\n" + (try Self.file("navigator.css")))
+    #expect(SiteAssets.script == (try Self.file("navigator.js")) + "\n" + (try Self.file("site.js")) + "\n" + (try Self.file("search.js")))
     #expect(SiteAssets.viewBootstrapScript == (try Self.file("view-bootstrap.js")))
     #expect(PlaygroundAssets.script == (try Self.file("playground.js")))
     #expect(PlaygroundAssets.stylesheet == (try Self.file("playground.css")))

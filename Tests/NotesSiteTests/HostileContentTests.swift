@@ -59,12 +59,13 @@ import Testing
       .sorted { $0.path < $1.path }
   }
 
-  @Test func runsOnlyTheSitesOwnTwoScriptsOnEveryPage() throws {
+  /// The view bootstrap, the navigator's shared trees and the page script.
+  @Test func runsOnlyTheSitesOwnThreeScriptsOnEveryPage() throws {
     let pages = try Self.pages()
     #expect(pages.count >= 4)
     for page in pages {
       let scripts = page.html.components(separatedBy: "<script").count - 1
-      #expect(scripts == 2, "\(page.path) has \(scripts) script elements")
+      #expect(scripts == 3, "\(page.path) has \(scripts) script elements")
     }
   }
 

@@ -40,7 +40,7 @@ import Testing
   @Test func prosUnderATopicIsShownUnderItsHeadingInBothLanguages() throws {
     let site = try render(Self.notes)
     let page = String(decoding: try #require(site.tree.files["myview/index.html"]), as: UTF8.self)
-    let heading = try #require(page.range(of: "尺寸</span></h2>"))
+    let heading = try #require(page.range(of: "尺寸</span> <a class=\"anchor\" href=\"#sizes\""))
     let after = page[heading.upperBound...]
     #expect(after.contains("<div lang=\"zh-Hans\" class=\"zh\"><p>尺寸相关的说明 TOPICZH。</p></div><div lang=\"en\" class=\"en\"><p>Notes about sizes TOPICEN.</p></div>"))
     #expect(after.contains("TAILZH"), "prose after the last code block is kept too")

@@ -30,7 +30,7 @@ def test_links_lead_from_the_home_page_to_a_member_an_article_and_an_example(wat
     on_a_page(page, "uiscrollview/contentinset/index.html")
     expect(page.locator("main pre.declaration")).to_contain_text("contentInset")
 
-    page.locator(".api-examples a").first.click()
+    page.locator(".api-examples li a").first.click()
     on_a_page(page, "index.html")
     assert "/examples/" in page.url
     expect(page.locator("main .example-embed")).to_be_visible()

@@ -76,7 +76,7 @@ def test_the_class_page_lists_its_relationships(watched, disk_url):
     expect(relationships).to_contain_text("UIView")
     expect(relationships).to_contain_text("UIFocusItemScrollableContainer")
     expect(relationships).to_contain_text("UICollectionView")
-    expect(page).to_have_title("UIScrollView — ScrollNotes 滚动视图笔记")
+    expect(page).to_have_title("UIScrollView — ScrollNotes")
 
 
 def test_the_copy_button_copies_the_code_in_the_readers_language(watched, disk_url):

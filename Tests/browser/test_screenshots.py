@@ -28,6 +28,12 @@ def test_saves_screenshots_of_the_main_page_kinds(browser, base_url, screenshot_
     w.page.screenshot(path=os.path.join(screenshot_dir, f"api-contentinset-both-{device}-{scheme}.png"))
     w.page.goto(base_url + "articles/zooming/?lang=zh")
     w.page.screenshot(path=os.path.join(screenshot_dir, f"article-zooming-zh-{device}-{scheme}.png"))
+    # The navigator: the drawer on a phone, the sidebar filtered on a desktop.
+    w.page.goto(base_url + "uiscrollview/contentinset/?lang=en")
+    if device == "mobile":
+        w.page.click(".menu-button")
+    w.page.fill("#nav-filter", "inset")
+    w.page.screenshot(path=os.path.join(screenshot_dir, f"navigator-{device}-{scheme}.png"))
     w.page.goto(base_url + "uiscrollview/?lang=en")
     w.page.fill("#search-input", "内容偏移")
     w.page.wait_for_selector("#search-results a")

@@ -5,15 +5,23 @@ public enum SiteAssets {
   /// Runs in `<head>` before paint: picks the view from `?lang=`, then the remembered
   /// choice, then the browser language. Without JavaScript the page shows both languages.
   /// Storage may be missing or refused (some browsers on `file://`): the view still applies.
+  /// It also applies the remembered theme (`html[data-theme]`, Auto when nothing is
+  /// remembered) and puts the document title of the view in place, and again on every switch.
   public static let viewBootstrapScript = EmbeddedWebAssets.viewBootstrapJS
 
-  /// `Web/site.css`, then the search results' styles (`Web/search.css`).
-  public static let stylesheet = EmbeddedWebAssets.siteCSS + "\n" + EmbeddedWebAssets.searchCSS
+  /// `site.css`, the search results' styles (`search.css`), then `navigator.css` (the header's
+  /// controls, the symbol navigator and its phone drawer, the theme menu; last, because its phone
+  /// header sizes the search box): one file for the browser, three for the people editing them.
+  public static let stylesheet =
+    EmbeddedWebAssets.siteCSS + "\n" + EmbeddedWebAssets.searchCSS + "\n" + EmbeddedWebAssets.navigatorCSS
 
-  /// Enhancements only: view switching without reload (`Web/site.js`), and search
-  /// (`Web/search.js`, appended, so one script per page). The segmenter in the search must
-  /// cut text exactly as `SearchSegmenter` does (both are tested against the same vectors).
-  public static let script = EmbeddedWebAssets.siteJS + "\n" + EmbeddedWebAssets.searchJS
+  /// Enhancements only: the navigator's trees, filter and phone drawer and the theme menu
+  /// (`navigator.js`, first, so the links it adds are there when `site.js` writes the view
+  /// into links), view switching without reload (`site.js`), then search (`search.js`; its
+  /// segmenter must cut text exactly as `SearchSegmenter` does, both tested against the same
+  /// vectors). One script per page.
+  public static let script =
+    EmbeddedWebAssets.navigatorJS + "\n" + EmbeddedWebAssets.siteJS + "\n" + EmbeddedWebAssets.searchJS
 }
 
 /// The playground's script and stylesheet (`Web/playground.js`, `Web/playground.css`), written

@@ -1,0 +1,178 @@
+/// Permalinks on every `<h2>` and `<h3>` of a page's main content: each gets an `id` (when it
+/// has none) and a `#` link to itself after its text, shown on hover and focus.
+///
+/// One heading carries both languages (`<span class="en">…</span><span class="zh">…</span>`), so
+/// the id is the same whatever view the reader chose: the slug of the English text (of the
+/// whole text when there is no English run), `section` when that slug is empty (a Chinese-only
+/// title), with `-2`, `-3` … after an id the page already has. Ids depend only on the page's
+/// headings, so they stay the same from build to build.
+///
+/// Left alone: a heading that already has a `class="anchor"` link (articles write their own),
+/// and a heading that names a region through `aria-labelledby` (a playground's title), whose
+/// accessible name a link inside would change.
+public enum HeadingAnchors {
+  static let label = "Link to this section · 本节链接"
+
+  public static func add(to html: String) -> String {
+    var text = html
+    return text.withUTF8 { add(in: $0) } ?? html
+  }
+
+  /// nil when the page has no heading to change.
+  static func add(in buffer: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let base = buffer.baseAddress, buffer.count > 3 else { return nil }
+    let count = buffer.count
+    // Where each `<h2` / `<h3` starts; most pages have a few dozen.
+    var starts: [Int] = []
+    var i = 0
+    while i < count - 3 {
+      if base[i] == 0x3C, base[i + 1] == 0x68, headingStart(base, count, at: i) != nil { starts.append(i) }
+      i += 1
+    }
+    guard !starts.isEmpty else { return nil }
+    let bytes = Array(buffer)
+    var taken = attributeValues(base, count, name: " id=\"")
+    let labelling = attributeValues(base, count, name: " aria-labelledby=\"")
+    var out: [UInt8] = []
+    out.reserveCapacity(count + starts.count * 120)
+    var copied = 0
+    for start in starts where start >= copied {
+      guard let level = headingStart(base, count, at: start), let tagEnd = firstIndex(of: 0x3E, base, count, from: start) else { continue }
+      let closing = Array("</h\(level)>".utf8)
+      guard let close = find(base, count, closing, from: tagEnd + 1) else { continue }
+      let startTag = Array(bytes[start..<tagEnd])  // `<h2 …` without `>`
+      let content = Array(bytes[(tagEnd + 1)..<close])
+      let existing = attribute(startTag, name: " id=\"")
+      if contains(content, Array("class=\"anchor\"".utf8)) || existing.map(labelling.contains) == true { continue }
+      out += bytes[copied..<start]
+      let id: String
+      if let existing {
+        id = existing
+        out += startTag
+      } else {
+        id = unique(self.base(for: content), taken: &taken)
+        out += startTag + Array(" id=\"\(escapeAttribute(id))\"".utf8)
+      }
+      out.append(UInt8(ascii: ">"))
+      out += content
+      out += Array(" <a class=\"anchor\" href=\"#\(escapeAttribute(id))\" aria-label=\"\(label)\">#</a>".utf8)
+      out += closing
+      copied = close + closing.count
+    }
+    guard copied > 0 else { return nil }
+    out += bytes[copied...]
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  static func headingStart(_ base: UnsafePointer<UInt8>, _ count: Int, at i: Int) -> Int? {
+    guard i + 3 < count, base[i] == UInt8(ascii: "<"), base[i + 1] == UInt8(ascii: "h") else { return nil }
+    let digit = base[i + 2]
+    guard digit == UInt8(ascii: "2") || digit == UInt8(ascii: "3") else { return nil }
+    let next = base[i + 3]
+    guard next == UInt8(ascii: ">") || next == UInt8(ascii: " ") else { return nil }
+    return Int(digit - UInt8(ascii: "0"))
+  }
+
+  static func firstIndex(of byte: UInt8, _ base: UnsafePointer<UInt8>, _ count: Int, from: Int) -> Int? {
+    var i = from
+    while i < count {
+      if base[i] == byte { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  static func find(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: [UInt8], from: Int) -> Int? {
+    guard !needle.isEmpty, count >= needle.count else { return nil }
+    let first = needle[0]
+    var i = from
+    while i <= count - needle.count {
+      if base[i] == first {
+        var j = 1
+        while j < needle.count, base[i + j] == needle[j] { j += 1 }
+        if j == needle.count { return i }
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// Every value of the attribute `name` (written as ` id="`) in the document.
+  static func attributeValues(_ base: UnsafePointer<UInt8>, _ count: Int, name: String) -> Set<String> {
+    let needle = Array(name.utf8)
+    var values: Set<String> = []
+    var from = 0
+    while let start = find(base, count, needle, from: from) {
+      let valueStart = start + needle.count
+      guard let end = firstIndex(of: 0x22, base, count, from: valueStart) else { break }
+      let value = String(decoding: UnsafeBufferPointer(start: base + valueStart, count: end - valueStart), as: UTF8.self)
+      for part in value.split(separator: " ") { values.insert(String(part)) }
+      from = end + 1
+    }
+    return values
+  }
+
+  /// The slug of the heading's English text (the `lang="en"` run's, else all its text).
+  static func base(for content: [UInt8]) -> String {
+    let english = Array("<span lang=\"en\"".utf8)
+    var text: [UInt8]
+    if let start = find(content, english, from: 0), let open = content[start...].firstIndex(of: UInt8(ascii: ">")),
+      let end = find(content, Array("</span>".utf8), from: open + 1)
+    {
+      text = Array(content[(open + 1)..<end])
+    } else {
+      text = content
+    }
+    text = stripTags(text)
+    let result = slug(unescape(String(decoding: text, as: UTF8.self)))
+    return result.isEmpty ? "section" : result
+  }
+
+  static func unique(_ base: String, taken: inout Set<String>) -> String {
+    var candidate = base
+    var n = 2
+    while taken.contains(candidate) {
+      candidate = "\(base)-\(n)"
+      n += 1
+    }
+    taken.insert(candidate)
+    return candidate
+  }
+
+  static func stripTags(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var inTag = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "<") {
+        inTag = true
+      } else if byte == UInt8(ascii: ">") {
+        inTag = false
+        out.append(UInt8(ascii: " "))
+      } else if !inTag {
+        out.append(byte)
+      }
+    }
+    return out
+  }
+
+  /// The entities `escapeHTML` writes, back to their characters.
+  static func unescape(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    return text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
+      .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+  }
+
+  static func attribute(_ tag: [UInt8], name: String) -> String? {
+    let needle = Array(name.utf8)
+    guard let start = find(tag, needle, from: 0) else { return nil }
+    let valueStart = start + needle.count
+    guard let end = tag[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+    return String(decoding: tag[valueStart..<end], as: UTF8.self)
+  }
+
+  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { find(bytes, needle, from: 0) != nil }
+
+  static func find(_ bytes: [UInt8], _ needle: [UInt8], from: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.flatMap { find($0, buffer.count, needle, from: from) } }
+  }
+}
