@@ -74,9 +74,12 @@ struct ModelCitations: Sendable {
     }
   }
 
-  /// A citation the article does not define, at its line and column in the model file.
+  /// A citation the article does not define, at its line and column in the model file. Notes
+  /// without the article (another knowledge base, a benchmark corpus) publish no sources, so
+  /// there is nothing to check against and no page to link.
   func diagnostics(file: String, citations: [SourceCitation]) -> [Diagnostic] {
-    citations.compactMap { citation in
+    guard articlePath != nil else { return [] }
+    return citations.compactMap { citation in
       guard anchor(citation.kind) == nil else { return nil }
       let message =
         switch citation.kind {

@@ -106,8 +106,9 @@ def site_pages(documents):
     example pages from examples/."""
     import json
     docs = json.loads((documents / "search-index.json").read_text(encoding="utf-8"))["docs"]
-    types = {d["p"] + "index.html": d for d in docs if d["p"].count("/") == 1 and not d["p"].startswith("articles/")}
-    members = {d["p"] + "index.html": d for d in docs if d["p"].count("/") == 2 and not d["p"].startswith("articles/")}
+    reference = [d for d in docs if not d["p"].startswith(("articles/", "examples/"))]
+    types = {d["p"] + "index.html": d for d in reference if d["p"].count("/") == 1}
+    members = {d["p"] + "index.html": d for d in reference if d["p"].count("/") == 2}
     articles = {d["p"] + "index.html": d for d in docs if d["p"].startswith("articles/")}
     examples = sorted(f"examples/{p.name}/index.html" for p in (documents / "examples").iterdir()
                       if (p / "index.html").is_file())
@@ -123,7 +124,7 @@ def test_one_entry_per_type_member_article_and_example(documents, rows):
     # Each type and member page has exactly one entry of its own kind, named as the site names it.
     for path, doc in {**types, **members}.items():
         own = [(n, k) for n, k in by_path.get(path, []) if k not in ("Case", "Constant")]
-        assert own == [(doc["e"], own[0][1])], (path, own)
+        assert own == [(doc.get("n", doc.get("e")), own[0][1])], (path, own)
     assert {k for p in types for n, k in by_path[p]} <= {"Class", "Protocol", "Struct", "Enum"}
     assert sum(1 for _, _, k, p in rows if page_of(p) in types) == len(types)
     member_kinds = {"Property", "Method", "Enum", "Struct", "Protocol", "Constructor", "Case", "Constant", "Class"}
