@@ -117,25 +117,31 @@ struct SiteFrame {
   let assets = SiteAssetFiles()
   let chrome: SiteChrome
   let playgrounds: PlaygroundSiteAssets?
+  /// The Auto Layout lab (issue 18) when the build has its module.
+  let lab: LabSiteAssets?
   let contentFolder: String
 
-  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?) {
+  init(
+    book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?,
+    labModule: [UInt8]? = nil
+  ) {
     plan = SitePlan(book: book, contentFolder: contentFolder)
     var implementations = ImplementationIndex()
     for source in modelSources { implementations.scan(file: source.file, source: source.text) }
     self.implementations = implementations
     chrome = SiteChrome(
-      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan),
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, hasLab: labModule != nil),
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath))
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
+    lab = labModule.map { LabSiteAssets(module: $0) }
     self.contentFolder = contentFolder
   }
 
   func context(verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
     RenderContext(
       plan: plan, implementations: implementations, contentFolder: contentFolder, verification: verification,
-      examples: examples, playgrounds: playgrounds)
+      examples: examples, playgrounds: playgrounds, lab: lab)
   }
 }
 
@@ -161,7 +167,7 @@ public enum SiteRenderer {
   /// tree (which then holds only the site-wide files), so a build can stream pages to disk
   /// with `SiteWriterSession` and never hold the whole site in memory.
   public static func render(
-    _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
+    _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil, labModule: [UInt8]? = nil,
     cacheKey: BuildCacheKey? = nil, keepsVerificationInput: Bool = true,
     pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil
   ) throws(SiteWriteError) -> RenderedSite {
@@ -195,7 +201,8 @@ public enum SiteRenderer {
     timer.lap("extract")
 
     // 2. Plan paths and collect what pages link to.
-    let frame = SiteFrame(book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule)
+    let frame = SiteFrame(book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule,
+      labModule: labModule)
     let plan = frame.plan
     let chrome = frame.chrome
     let assets = frame.assets
@@ -279,6 +286,10 @@ public enum SiteRenderer {
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
+    if let lab = frame.lab {  // the Auto Layout lab (issue 18)
+      try tree.add(LabSiteAssets.pagePath + "index.html", text: lab.page(examples: LabExamples.of(examples), chrome: chrome))
+      for (path, bytes) in lab.files { try tree.add(path, bytes: bytes) }
+    }
     // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
     let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
     for file in exampleFiles { try tree.add(file.path, text: file.text) }
@@ -289,6 +300,7 @@ public enum SiteRenderer {
     for twin in exampleTwins { llms.add(twin) }
     for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
+      + (frame.lab == nil ? [] : [LabSiteAssets.pagePath])
     // END verification
     let modelPages = ModelSourcePages.pages(
       sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, chrome: chrome)
@@ -323,7 +335,7 @@ public enum SiteRenderer {
       twin: context.markdownTwin(planned, source: source))
   }
 
-  static func navigation(plan: SitePlan) -> [NavGroup] {
+  static func navigation(plan: SitePlan, hasLab: Bool = false) -> [NavGroup] {
     var reference: [NavLink] = []
     var articles: [NavLink] = []
     for page in plan.pages {
@@ -336,7 +348,9 @@ public enum SiteRenderer {
     var groups: [NavGroup] = []
     if !reference.isEmpty { groups.append(NavGroup(title: Bilingual("Reference", "参考"), links: reference)) }
     if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
-    groups.append(NavGroup(title: Bilingual("More", "更多"), links: [
+    groups.append(NavGroup(title: Bilingual("More", "更多"), links: (hasLab ? [
+      NavLink(title: Bilingual("Auto Layout lab", "Auto Layout 实验室"), path: LabSiteAssets.pagePath),  // issue 18
+    ] : []) + [
       NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"),
       NavLink(title: Bilingual("Examples", "示例"), path: "examples/"),  // verification (issue 5)
       NavLink(title: Bilingual("Verification", "验证"), path: "verification/"),  // verification (issue 5)
