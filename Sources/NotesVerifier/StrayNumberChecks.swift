@@ -7,6 +7,8 @@ import NotesCore
 /// unnoticed, so it is a warning: write it as a `{{= ID#path}}` placeholder instead.
 extension VerificationState {
   mutating func checkStrayNumbers(_ page: Page) {
+    // Each example's numbers are gathered once per page, however many paragraphs it sits by.
+    var numbersByExample: [String: Set<Double>] = [:]
     for article in page.articles {
       for section in article.sections {
         let blocks = section.blocks
@@ -29,7 +31,11 @@ extension VerificationState {
             var seen: Set<String> = []
             let runs = (ids + placed).filter { seen.insert($0).inserted }.compactMap { examplesByID[$0] }
             guard !runs.isEmpty else { continue }
-            let known = Set(runs.flatMap(StrayNumbers.numbers(of:)))
+            var known: Set<Double> = []
+            for run in runs {
+              if numbersByExample[run.id] == nil { numbersByExample[run.id] = Set(StrayNumbers.numbers(of: run)) }
+              known.formUnion(numbersByExample[run.id]!)
+            }
             for number in texts.flatMap(StrayNumbers.proseNumbers(in:)) where !known.contains(number.value) {
               emit(
                 VerifyMessages.strayNumber(number.text, examples: runs.map(\.id)), file: page.file,
