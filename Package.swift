@@ -26,6 +26,12 @@ let package = Package(
     // C-ABI exports over the model for the browser playgrounds (scripts/build-wasm.sh); the
     // same functions build natively so tests compare both.
     .target(name: "ScrollWasm", dependencies: ["ScrollModel", "ScrollLayout"], swiftSettings: swiftSettings),
+    // The Auto Layout lab (issue 18): the articles' layout reader, runner and engine behind
+    // C-ABI `lab_*` exports, its own WebAssembly module (scripts/build-lab-wasm.sh).
+    .target(
+      name: "LabWasm",
+      dependencies: ["ScrollModel", "ScrollLayout", "ScrollExamples", "NotesCore", "NotesLexer", "NotesBook", "NotesExtraction"],
+      swiftSettings: swiftSettings),
 
     // Examples: real Swift run against the model by one runner (scrollnotes run / build).
     .target(
@@ -45,7 +51,7 @@ let package = Package(
     // NotesHTML precomputes the playgrounds' no-script outputs through ScrollWasm's exports.
     // Its JavaScript and CSS are real files in Sources/NotesHTML/Web, embedded at build time.
     .target(
-      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollModel", "ScrollWasm"], exclude: ["Web"],
+      name: "NotesHTML", dependencies: ["NotesCore", "NotesLexer", "NotesBook", "ScrollModel", "ScrollWasm", "LabWasm"], exclude: ["Web"],
       swiftSettings: swiftSettings, plugins: ["EmbedWebAssets"]),
     .executableTarget(name: "embed-web-assets", swiftSettings: swiftSettings),
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
@@ -85,6 +91,9 @@ let package = Package(
       dependencies: [
         "ScrollExamples", "ScrollLayout", "ScrollModel", "NotesCore", "NotesBook", "NotesExtraction", "NotesCommandLine",
       ],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "LabWasmTests", dependencies: ["LabWasm", "ScrollExamples", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],
       swiftSettings: swiftSettings),
     .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel", "NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], exclude: ["Snapshots"], swiftSettings: swiftSettings),

@@ -9,28 +9,11 @@ out="${1:?usage: scripts/build-wasm.sh OUT.wasm}"
 # parent, keyboard scrolling, stop) and the corrected facts bring it to 180 KB.
 budget=${WASM_BUDGET_BYTES:-184320}   # 180 KB uncompressed
 
-# Prefer the toolchain on PATH, else the one this machine installs in /opt/swift.
-toolbin=""
-for tool in swiftc clang wasm-ld; do
-  if ! command -v "$tool" >/dev/null 2>&1; then toolbin=/opt/swift/usr/bin; fi
-done
-find_tool() { if [ -n "$toolbin" ] && [ -x "$toolbin/$1" ]; then echo "$toolbin/$1"; else command -v "$1" || true; fi; }
-swiftc=$(find_tool swiftc); clang=$(find_tool clang); wasmld=$(find_tool wasm-ld)
-for pair in "swiftc:$swiftc" "clang:$clang" "wasm-ld:$wasmld"; do
-  if [ -z "${pair#*:}" ]; then
-    echo "error: build-wasm: '${pair%%:*}' not found (need swiftc with Embedded wasm32 support, clang and wasm-ld)" >&2
-    exit 1
-  fi
-done
+source scripts/wasm-toolchain.sh
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/scrollwasm.XXXXXX")
 trap '[ -n "${KEEP_WASM_WORK:-}" ] || rm -rf "$work"' EXIT
-flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
-       -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector
-       -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-       -lto=llvm-full)
-# Sorted file lists and fixed module names keep the output byte-identical across builds.
-sources() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+flags=("${wasm_flags[@]}")
 
 "$swiftc" "${flags[@]}" -module-name ScrollModel -emit-module -emit-module-path "$work/ScrollModel.swiftmodule" \
   -c $(sources Sources/ScrollModel) -o "$work/ScrollModel.o"

@@ -55,6 +55,19 @@ SCROLLNOTES_WASM="$PWD/.build/wasm-ci/first.wasm" swift test --skip-build --disa
 .venv/bin/python -m pytest -q Tests/browser/test_playground.py
 # ---- END wasm playgrounds ----
 
+# ---- BEGIN Auto Layout lab (issue 18) ----
+# The lab's module: within its 400 KB budget (build-lab-wasm.sh fails above it), byte-identical
+# across builds, the same answers as the native lab on 500 seeded scripts, and the lab page in
+# Chromium agreeing with the examples' build-time outputs. Benchmarks/lab/run.sh prints timings.
+echo "== lab module: size budget, reproducibility, parity, lab page"
+mkdir -p .build/lab-wasm-ci
+bash scripts/build-lab-wasm.sh .build/lab-wasm-ci/first.wasm
+bash scripts/build-lab-wasm.sh .build/lab-wasm-ci/second.wasm
+cmp .build/lab-wasm-ci/first.wasm .build/lab-wasm-ci/second.wasm
+SCROLLNOTES_LAB_WASM="$PWD/.build/lab-wasm-ci/first.wasm" swift test --skip-build --disable-xctest --filter LabWasmTests
+.venv/bin/python -m pytest -q Tests/browser/test_lab.py
+# ---- END Auto Layout lab ----
+
 # The committed site/ must equal a fresh build byte for byte (scripts/build-site.sh rebuilds it).
 echo "== scrollnotes verify (notes against the model, examples, links, coverage, committed site/)"
 swift build --product scrollnotes

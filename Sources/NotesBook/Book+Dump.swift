@@ -187,7 +187,7 @@ extension ProseBlock {
 extension Inline {
   /// Inlines on one line: text quoted, structure in brackets.
   static func dump(_ inlines: [Inline]) -> String {
-    inlines.map(\.dumped).joined(separator: " ")
+    inlines.map { $0.dumped }.joined(separator: " ")
   }
 
   static func interfaceDump(_ inlines: [Inline]) -> String {

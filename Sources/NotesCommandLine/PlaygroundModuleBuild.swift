@@ -9,7 +9,24 @@ import Foundation
 enum PlaygroundModuleBuild {
   static let script = "scripts/build-wasm.sh"
   static let inputFolders = ["Sources/ScrollModel", "Sources/ScrollLayout", "Sources/ScrollWasm"]
-  static let inputFiles = ["wasm/runtime.c", script]
+  static let inputFiles = ["wasm/runtime.c", "scripts/wasm-toolchain.sh", script]
+
+  /// One WebAssembly module the site build makes with a script of its own, cached the same
+  /// way: the playground module, and the Auto Layout lab's (`LabModuleBuild`, issue 18).
+  struct Spec: Sendable {
+    var script: String
+    var inputFolders: [String]
+    var inputFiles: [String]
+    /// The cached file, under the package: `<cacheStem>-<hash>.wasm`.
+    var cacheStem: String
+    /// What the module is, for messages.
+    var what: String
+
+    static let playground = Spec(
+      script: PlaygroundModuleBuild.script, inputFolders: PlaygroundModuleBuild.inputFolders,
+      inputFiles: PlaygroundModuleBuild.inputFiles, cacheStem: ".build/playground-wasm/scrollmodel",
+      what: "the playground module")
+  }
 
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -22,23 +39,24 @@ enum PlaygroundModuleBuild {
     var cached: [UInt8]?
   }
 
-  static func module() throws(Failure) -> [UInt8] {
-    let found = try lookup()
+  static func module(_ spec: Spec = .playground) throws(Failure) -> [UInt8] {
+    let found = try lookup(spec)
     if let cached = found.cached { return cached }
-    return try build(found)
+    return try build(found, spec)
   }
 
   /// Finds the package and checks the cache; reads files only, so it may run beside other work.
-  static func lookup() throws(Failure) -> Lookup {
-    guard let root = packageRoot() else {
-      throw Failure(description: "error: \(script) not found in the working directory or above the scrollnotes binary; the playgrounds need the model compiled to WebAssembly, so run scrollnotes build from the ScrollNotes package")
+  static func lookup(_ spec: Spec = .playground) throws(Failure) -> Lookup {
+    guard let root = packageRoot(spec) else {
+      throw Failure(description: "error: \(spec.script) not found in the working directory or above the scrollnotes binary; \(spec.what) is Swift compiled to WebAssembly, so run scrollnotes build from the ScrollNotes package")
     }
-    let cache = root + "/.build/playground-wasm/scrollmodel-\(inputHash(root: root)).wasm"
+    let cache = root + "/\(spec.cacheStem)-\(inputHash(root: root, spec)).wasm"
     return Lookup(root: root, cache: cache, cached: FileManager.default.contents(atPath: cache).map(Array.init))
   }
 
   /// Compiles the module into `found.cache` (scripts/build-wasm.sh) and returns it.
-  static func build(_ found: Lookup) throws(Failure) -> [UInt8] {
+  static func build(_ found: Lookup, _ spec: Spec = .playground) throws(Failure) -> [UInt8] {
+    let script = spec.script
     let (root, cache) = (found.root, found.cache)
     let files = FileManager.default
     let process = Process()
@@ -54,13 +72,13 @@ enum PlaygroundModuleBuild {
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0, let data = files.contents(atPath: cache) else {
-      throw Failure(description: "error: building the playground module failed (\(script)):\n" + String(decoding: message, as: UTF8.self))
+      throw Failure(description: "error: building \(spec.what) failed (\(script)):\n" + String(decoding: message, as: UTF8.self))
     }
     return Array(data)
   }
 
   /// The folder holding scripts/build-wasm.sh: the working directory, or an ancestor of the binary.
-  static func packageRoot() -> String? {
+  static func packageRoot(_ spec: Spec = .playground) -> String? {
     var candidates = [FileManager.default.currentDirectoryPath]
     if var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
       for _ in 0..<5 {
@@ -68,15 +86,15 @@ enum PlaygroundModuleBuild {
         folder = folder.deletingLastPathComponent()
       }
     }
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + script) }
+    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + spec.script) }
   }
 
   /// FNV-1a over the package-relative paths and the bytes of every input, in byte order of
   /// the paths. Relative, so a moved or copied checkout (its .build with it) finds the module
   /// it already built: the key is what the module is made from, never where it lies.
-  static func inputHash(root: String) -> String {
-    var paths = inputFiles
-    for folder in inputFolders {
+  static func inputHash(root: String, _ spec: Spec = .playground) -> String {
+    var paths = spec.inputFiles
+    for folder in spec.inputFolders {
       let found = (FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects as? [String]) ?? []
       paths += found.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }

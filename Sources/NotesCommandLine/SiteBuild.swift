@@ -46,6 +46,7 @@ struct SiteBuild {
     // The playground module's cache check needs none of the notes: it runs on its own thread
     // while they are listed and read.
     let wasmLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try PlaygroundModuleBuild.lookup() } }
+    let labLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try LabModuleBuild.lookup() } }
     progress.step("reading \(content)")
     // Taken before anything is read: a file changed after this is read again next time.
     let readStarted = FileStat.now()
@@ -71,9 +72,13 @@ struct SiteBuild {
     }
     progress.step("building the playground module (WebAssembly)")
     let module: [UInt8]
+    let labModule: [UInt8]
     do throws(PlaygroundModuleBuild.Failure) {
       let found = try wasmLookup.value.get()
       if let cached = found.cached { module = cached } else { module = try PlaygroundModuleBuild.build(found) }
+      // The Auto Layout lab's module (issue 18), cached the same way.
+      let lab = try labLookup.value.get()
+      if let cached = lab.cached { labModule = cached } else { labModule = try LabModuleBuild.build(lab) }
     } catch {
       _ = exampleRuns.value
       throw Failure(message: error.description, exitCode: 1)
@@ -82,13 +87,13 @@ struct SiteBuild {
     let folder = SiteInput.normalizedFolder(content)
     let siteKey = BuildCache.siteKey(
       toolIdentity: RunnerIdentity.generator, contentFolder: folder, modelSources: modelSources, examples: examples,
-      playgroundModule: module, glossary: glossary?.bytes, baseURL: baseURL)
+      playgroundModule: module, glossary: glossary?.bytes, baseURL: baseURL, labModule: labModule)
     StageTimer.note("inputs+wasm+examples \(clock.now - start)")
 
     if !full, let cache = BuildCache.load(forOutput: output) {
       switch IncrementalBuild.attempt(
         cache: cache, siteKey: siteKey, contentFolder: folder, contentFiles: contentFiles, readStarted: readStarted,
-        output: output, modelSources: modelSources, examples: examples, playgroundModule: module)
+        output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule)
       {
       case .success(let result):
         let summary = try write(result)
@@ -116,14 +121,14 @@ struct SiteBuild {
     var input = SiteInput.deferred(contentFiles: contentFiles, contentFolder: folder, modelSources: modelSources)
     input.baseURL = baseURL
     input.glossary = glossary
-    return try fullBuild(input, siteKey: siteKey, readStarted: readStarted, examples: examples, module: module, progress: progress, start: start)
+    return try fullBuild(input, siteKey: siteKey, readStarted: readStarted, examples: examples, module: module, labModule: labModule, progress: progress, start: start)
   }
 
   /// Renders every page into a staging folder and swaps it in; an interrupted build leaves
   /// the previous site as it was.
   private func fullBuild(
     _ input: consuming SiteInput, siteKey: Fingerprint, readStarted: Int64, examples: [NotesVerifier.ExampleRun], module: [UInt8],
-    progress: Progress, start: ContinuousClock.Instant
+    labModule: [UInt8], progress: Progress, start: ContinuousClock.Instant
   ) throws(Failure) -> Outcome {
     // Signatures before bytes: a file changed in between is read again next time.
     var stats: [String: FileStat] = [:]
@@ -147,6 +152,7 @@ struct SiteBuild {
       site = try SiteRenderer.render(
         consume input, examples: examples,
         playgroundModule: module,  // playgrounds (issue 8)
+        labModule: labModule,  // the Auto Layout lab (issue 18)
         cacheKey: BuildCacheKey(siteKey: siteKey, readStarted: readStarted, stats: stats), keepsVerificationInput: false,
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) }, llmsFull: llmsFull)
       findings = site.allDiagnostics

@@ -78,10 +78,15 @@ enum VerifyRun {
     let examples = ExampleRuns.run(modelFolders: model)
     // Playgrounds (issue 8): the fresh build has them too, or their pages would look stale.
     let module: [UInt8]
-    do { module = try PlaygroundModuleBuild.module() } catch { return .unusable(error.description) }
+    let labModule: [UInt8]  // the Auto Layout lab (issue 18), likewise
+    do {
+      module = try PlaygroundModuleBuild.module()
+      labModule = try LabModuleBuild.module()
+    } catch { return .unusable(error.description) }
     let rendered: RenderedSite
     do {
-      rendered = try SiteRenderer.render(input, examples: examples.runs, playgroundModule: module, keepsVerificationInput: true)
+      rendered = try SiteRenderer.render(
+        input, examples: examples.runs, playgroundModule: module, labModule: labModule, keepsVerificationInput: true)
     } catch {
       return .unusable(error.description)
     }

@@ -56,6 +56,6 @@ extension Diagnostic {
       if lx != ly { return lx < ly }
       if x.id != y.id { return x.id < y.id }
       return a.offset < b.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 }

@@ -16,6 +16,11 @@ struct LayoutScriptReader {
   private var named: [String: Int] = [:]
   /// The variable the current statement assigns to, and the token its value starts at.
   private var assignment: (name: String, valueStart: Int)?
+  /// Constraints kept in an array (`let constraints = [a.topAnchor.constraint(…), …]`), by
+  /// name, so `NSLayoutConstraint.activate(constraints)` reaches them.
+  private var arrays: [String: [Int]] = [:]
+  /// The array literal being assigned: its name and the token that closes it.
+  private var arrayAssignment: (name: String, close: Int)?
 
   /// False when `code` cannot give a script or a diagnostic, so most code (declarations)
   /// skips the lexer: every part of a script needs one of these words, a created view both
@@ -130,6 +135,13 @@ struct LayoutScriptReader {
         i = list.close + 4
         continue
       }
+      if isWord(i, "NSLayoutConstraint"), isWord(i + 1, "."), isWord(i + 2, "activate"), isWord(i + 3, "("),
+        tokens.indices.contains(i + 4), tokens[i + 4].kind == .identifier, isWord(i + 5, ")"), let kept = arrays[text(i + 4)]
+      {
+        for index in kept { script.constraints[index].isActivated = true }
+        i += 6
+        continue
+      }
       if isWord(i, "NSLayoutConstraint"), isWord(i + 1, "."), isWord(i + 2, "activate"), isWord(i + 3, "(") {
         activateEnds.append(matching(i + 3) ?? tokens.count)
         i += 4
@@ -142,6 +154,7 @@ struct LayoutScriptReader {
         }
         if tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier, isWord(i + 2, "=") {
           assignment = (text(i + 1), i + 3)
+          if isWord(i + 3, "["), let close = matching(i + 3) { arrayAssignment = (text(i + 1), close) }
         }
       }
       if !named.isEmpty, tokens[i].kind == .identifier, let index = named[text(i)] {
@@ -255,6 +268,7 @@ struct LayoutScriptReader {
         item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
         multiplier: multiplier, constant: constant, isActivated: isActivated, location: location(start)))
     if let assignment, assignment.valueStart == start { named[assignment.name] = script.constraints.count - 1 }
+    if let array = arrayAssignment, start < array.close { arrays[array.name, default: []].append(script.constraints.count - 1) }
     assignment = nil
   }
 

@@ -91,7 +91,7 @@ public struct BuildCache: Sendable {
 
   public static func siteKey(
     toolIdentity: String, contentFolder: String, modelSources: [(file: String, text: String)],
-    examples: [ExampleRun], playgroundModule: [UInt8]?, glossary: [UInt8]? = nil, baseURL: BaseURL? = nil
+    examples: [ExampleRun], playgroundModule: [UInt8]?, glossary: [UInt8]? = nil, baseURL: BaseURL? = nil, labModule: [UInt8]? = nil
   ) -> Fingerprint {
     var w = ByteWriter()
     w.int(formatVersion)
@@ -125,6 +125,8 @@ public struct BuildCache: Sendable {
     w.bool(playgroundModule != nil)
     if let playgroundModule { w.raw(playgroundModule) }
     w.string(baseURL?.text ?? "")
+    w.bool(labModule != nil)
+    if let labModule { w.raw(labModule) }
     return Fingerprint.of(w.bytes)
   }
 

@@ -12,12 +12,14 @@ enum ExampleEmbedding {
 
   /// The embed: bilingual title, the code that ran, the output as `path = value` rows, and
   /// the figure hook when the output describes one.
-  static func html(_ run: ExampleRun, root: String, headingLevel: Int = 3) -> String {
+  /// `labLink`: a layout example links to the Auto Layout lab with its code (issue 18).
+  static func html(_ run: ExampleRun, root: String, headingLevel: Int = 3, labLink: Bool = false) -> String {
     let h = "h\(min(max(headingLevel, 2), 6))"
     var out = "<figure class=\"example-embed\" id=\"example-\(escapeAttribute(slug(run.id)))\" data-example=\"\(escapeAttribute(run.id))\">"
     out += "<\(h) class=\"example-title\"><a href=\"\(escapeAttribute(PageLink.to(path(for: run.id), root: root)))\">"
     out += BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)) + "</a> <code class=\"example-id\">\(escapeHTML(run.id))</code></\(h)>"
     out += "<pre class=\"example-code\"><code class=\"language-swift\">\(BilingualCode.html(run.code, markingHarness: true))</code></pre>"
+    if labLink, LabExamples.isLayout(run.code) { out += LabSiteAssets.link(code: run.code, root: root) }
     out += outputTable(run)
     if let figure = run.output["figure"], let svg = FigureRenderer.svg(for: figure, id: "figure-" + slug(run.id)) {
       // The figure's data stays on the element for scripts (the playground redraws it).

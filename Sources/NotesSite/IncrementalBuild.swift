@@ -37,7 +37,8 @@ public enum IncrementalBuild {
 
   public static func attempt(
     cache: BuildCache, siteKey: Fingerprint, contentFolder: String, contentFiles: [String], readStarted: Int64,
-    output: String, modelSources: [(file: String, text: String)], examples: [ExampleRun], playgroundModule: [UInt8]?
+    output: String, modelSources: [(file: String, text: String)], examples: [ExampleRun], playgroundModule: [UInt8]?,
+    labModule: [UInt8]? = nil
   ) -> Swift.Result<Result, Refusal> {
     var timer = StageTimer()
     guard cache.siteKey == siteKey else { return .failure(.siteKeyChanged) }
@@ -91,7 +92,8 @@ public enum IncrementalBuild {
     timer.lap("incremental: extract + skeletons")
 
     // 3. Plan as the full build would, verify only the changed pages, render their pages.
-    let frame = SiteFrame(book: book, contentFolder: contentFolder, modelSources: modelSources, playgroundModule: playgroundModule, examples: examples)
+    let frame = SiteFrame(book: book, contentFolder: contentFolder, modelSources: modelSources, playgroundModule: playgroundModule, examples: examples,
+      labModule: labModule)
     guard frame.plan.pages.map(\.path) == cache.pages.map(\.path) else { return .failure(.cacheInconsistent) }
     timer.lap("incremental: plan")
     let changedIndices = Set(changed.map(\.index))

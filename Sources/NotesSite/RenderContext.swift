@@ -27,10 +27,12 @@ struct RenderContext: Sendable {
   // END verification
   /// The playground files when the build has the wasm module (issue 8).
   var playgrounds: PlaygroundSiteAssets? = nil
+  /// The Auto Layout lab when the build has its module (issue 18): layout snippets link to it.
+  var lab: LabSiteAssets? = nil
 
   init(
     plan: SitePlan, implementations: ImplementationIndex, contentFolder: String, verification: VerificationReport,
-    examples: [ExampleRun], playgrounds: PlaygroundSiteAssets? = nil
+    examples: [ExampleRun], playgrounds: PlaygroundSiteAssets? = nil, lab: LabSiteAssets? = nil
   ) {
     self.plan = plan
     self.implementations = implementations
@@ -39,6 +41,7 @@ struct RenderContext: Sendable {
     self.examples = examples
     self.examplesByID = Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     self.playgrounds = playgrounds
+    self.lab = lab
   }
 
   /// Renders a planned page; `source` is the notes file it comes from (`planned.role.pageIndex`).
@@ -138,7 +141,8 @@ struct RenderContext: Sendable {
   // BEGIN verification (issue 5): declaration anchors, `{{example ID}}` embeds, examples of an API.
   func renderExample(root: String) -> @Sendable (String) -> String {
     let examples = examplesByID
-    return { id in examples[id].map { ExampleEmbedding.html($0, root: root) } ?? ExampleEmbedding.missing(id) }
+    let labLinks = lab != nil
+    return { id in examples[id].map { ExampleEmbedding.html($0, root: root, labLink: labLinks) } ?? ExampleEmbedding.missing(id) }
   }
 
   func examples(for declaration: Declaration, key: String) -> [ExampleRun] {

@@ -136,11 +136,17 @@ struct SiteFrame {
   /// Every type's navigator tree, shared by all pages (`chrome.symbolsScriptPath`).
   let symbolsScript: String
   let playgrounds: PlaygroundSiteAssets?
+  /// The Auto Layout lab (issue 18) when the build has its module.
+  let lab: LabSiteAssets?
   let contentFolder: String
   /// What the model's comments may cite, from the article that defines it.
   let citations: ModelCitations
 
-  init(book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?, examples: [ExampleRun]) {
+  init(
+    book: Book, contentFolder: String, modelSources: [(file: String, text: String)], playgroundModule: [UInt8]?,
+    examples: [ExampleRun],
+    labModule: [UInt8]? = nil
+  ) {
     plan = SitePlan(book: book, contentFolder: contentFolder)
     var implementations = ImplementationIndex()
     for source in modelSources { implementations.scan(file: source.file, source: source.text) }
@@ -149,12 +155,13 @@ struct SiteFrame {
     let exampleTree = SiteRenderer.exampleTree(examples)
     symbolsScript = SymbolNavigator.script(types: symbols + (exampleTree.map { [$0] } ?? []))
     chrome = SiteChrome(
-      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, listsExamples: exampleTree == nil), symbols: symbols,
+      siteTitle: SiteRenderer.siteTitle, navigation: SiteRenderer.navigation(plan: plan, listsExamples: exampleTree == nil, hasLab: labModule != nil), symbols: symbols,
       examples: exampleTree,
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath),
       symbolsScriptPath: "assets/symbols.\(shortHash(symbolsScript)).js")
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
     playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
+    lab = labModule.map { LabSiteAssets(module: $0) }
     self.contentFolder = contentFolder
     citations = ModelCitations(book: book, plan: plan)
   }
@@ -162,7 +169,7 @@ struct SiteFrame {
   func context(verification: VerificationReport, examples: [ExampleRun]) -> RenderContext {
     RenderContext(
       plan: plan, implementations: implementations, contentFolder: contentFolder, verification: verification,
-      examples: examples, playgrounds: playgrounds)
+      examples: examples, playgrounds: playgrounds, lab: lab)
   }
 }
 
@@ -191,7 +198,7 @@ public enum SiteRenderer {
   /// pages are rendered (on the sink's queue) instead of the tree, which then lacks it; the
   /// caller finishes the stream once this returns.
   public static func render(
-    _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil,
+    _ input: consuming SiteInput, examples: [ExampleRun] = [], playgroundModule: [UInt8]? = nil, labModule: [UInt8]? = nil,
     cacheKey: BuildCacheKey? = nil, keepsVerificationInput: Bool = true,
     pageSink: ((SiteTree) throws(SiteWriteError) -> Void)? = nil, llmsFull: StagedFileStream? = nil
   ) throws(SiteWriteError) -> RenderedSite {
@@ -226,7 +233,8 @@ public enum SiteRenderer {
 
     // 2. Plan paths and collect what pages link to.
     let frame = SiteFrame(
-      book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule, examples: examples)
+      book: book!, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: playgroundModule, examples: examples,
+      labModule: labModule)
     let plan = frame.plan
     let chrome = frame.chrome
     let assets = frame.assets
@@ -322,6 +330,10 @@ public enum SiteRenderer {
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     if let path = chrome.symbolsScriptPath { try tree.add(path, text: frame.symbolsScript) }
     for (path, bytes) in playgrounds?.files ?? [] { try tree.add(path, bytes: bytes) }  // playgrounds (issue 8)
+    if let lab = frame.lab {  // the Auto Layout lab (issue 18)
+      try tree.add(LabSiteAssets.pagePath + "index.html", text: lab.page(examples: LabExamples.of(examples), chrome: chrome))
+      for (path, bytes) in lab.files { try tree.add(path, bytes: bytes) }
+    }
     // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
     let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
     for file in exampleFiles { try tree.add(file.path, text: file.text) }
@@ -338,6 +350,7 @@ public enum SiteRenderer {
       for file in llms.files() { try tree.add(file.path, bytes: file.bytes) }
     }
     let extraPaths = ["examples/"] + examples.map { ExampleEmbedding.path(for: $0.id) } + [VerificationPage.path]
+      + (frame.lab == nil ? [] : [LabSiteAssets.pagePath])
     // END verification
     let modelPages = ModelSourcePages.pages(
       sources: input.modelSources, implementations: frame.implementations, apiPaths: plan.pathForAPI, citations: frame.citations,
@@ -420,18 +433,13 @@ public enum SiteRenderer {
 
   /// The sidebar's groups below the symbol navigator: articles in reading order, then the
   /// site's other pages (the examples' index among them unless the examples have their tree).
-  static func navigation(plan: SitePlan, listsExamples: Bool = true) -> [NavGroup] {
+  static func navigation(plan: SitePlan, listsExamples: Bool = true, hasLab: Bool = false) -> [NavGroup] {
     var articles: [NavLink] = []
     for page in plan.pages {
       if case .article = page.role { articles.append(NavLink(title: page.title, path: page.path)) }
     }
     var groups: [NavGroup] = []
     if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
-    var more = [NavLink(title: Bilingual("Model source", "模型源码"), path: "model/")]
-    if listsExamples { more.append(NavLink(title: Bilingual("Examples", "示例"), path: "examples/")) }  // verification (issue 5)
-    more.append(NavLink(title: Bilingual("Verification", "验证"), path: "verification/"))  // verification (issue 5)
-    more.append(NavLink(title: Bilingual("Search", "搜索"), path: "search/"))
-    groups.append(NavGroup(title: Bilingual("More", "更多"), links: more))
     return groups
   }
 }

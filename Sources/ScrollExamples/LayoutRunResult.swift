@@ -45,15 +45,4 @@ public struct LayoutRunResult: Sendable, Equatable {
   public func contentSize(of scrollView: String) -> Size? {
     contentSizes.first { $0.scrollView == scrollView }?.size
   }
-
-  /// `{"frames": {name: {x,y,width,height}}, "contentSizes": {…}, "ambiguous", "diagnostics", "errors"}`.
-  public var json: JSONValue {
-    object([
-      "frames": JSONValue.object(frames.map { JSONMember(key: $0.name, value: $0.frame.json) }),
-      "contentSizes": JSONValue.object(contentSizes.map { JSONMember(key: $0.scrollView, value: $0.size.json) }),
-      "ambiguous": ambiguous,
-      "diagnostics": diagnostics.map(\.message),
-      "errors": errors.map(\.description),
-    ])
-  }
 }

@@ -4,7 +4,7 @@
 // counterpart for is reported, never guessed.
 public import NotesBook
 import NotesCore
-import ScrollLayout
+public import ScrollLayout
 public import ScrollModel
 
 /// Solves layout scripts.
@@ -12,16 +12,53 @@ public enum LayoutScriptRunner {
   /// Builds the script's views under a root view of `rootSize`, activates its constraints in
   /// order, runs one layout pass and reads the result.
   public static func run(_ script: LayoutScript, rootSize: Size) -> LayoutRunResult {
+    let solved = solve(script, rootSize: rootSize)
+    defer { solved.release() }
+    return solved.result(script)
+  }
+
+  /// The views and constraints of `script` under a root view of `rootSize` (with
+  /// `safeArea` as the root's safe area), laid out once. With mapping errors nothing is
+  /// activated unless `activatesDespiteErrors` (the lab solves what it could map and points at
+  /// the rest). Call `release()` when done: the view tree is a reference cycle.
+  public static func solve(
+    _ script: LayoutScript, rootSize: Size, safeArea: EdgeInsets = .zero, activatesDespiteErrors: Bool = false
+  ) -> SolvedLayoutScript {
     var builder = Builder(rootSize: rootSize)
-    builder.build(script)
+    builder.root.safeAreaInsets = safeArea
+    builder.build(script, activatesDespiteErrors: activatesDespiteErrors)
+    if builder.errors.isEmpty || activatesDespiteErrors { builder.root.layoutIfNeeded() }
+    return SolvedLayoutScript(root: builder.root, views: builder.views, made: builder.made, errors: builder.errors)
+  }
+}
+
+/// A script's view tree after one layout pass (`LayoutScriptRunner.solve`).
+public final class SolvedLayoutScript {
+  /// The view controller's `view`.
+  public let root: UIView
+  /// The views the script creates, by name.
+  public let views: [String: UIView]
+  /// The constraints made, each with the index of the script constraint it comes from.
+  public let made: [(index: Int, constraint: NSLayoutConstraint)]
+  public let errors: [LayoutScriptError]
+
+  init(root: UIView, views: [String: UIView], made: [(index: Int, constraint: NSLayoutConstraint)], errors: [LayoutScriptError]) {
+    self.root = root
+    self.views = views
+    self.made = made
+    self.errors = errors
+  }
+
+  /// What `LayoutScriptRunner.run` reports: frames, content sizes, open values, diagnostics.
+  /// `evenWithErrors` reads the layout of what could be mapped instead of only the errors.
+  public func result(_ script: LayoutScript, evenWithErrors: Bool = false) -> LayoutRunResult {
     var result = LayoutRunResult()
-    guard builder.errors.isEmpty else {
-      result.errors = builder.errors
+    guard errors.isEmpty || evenWithErrors else {
+      result.errors = errors
       return result
     }
-    builder.root.layoutIfNeeded()
     for created in script.views {
-      guard let view = builder.views[created.name] else { continue }
+      guard let view = views[created.name] else { continue }
       result.frames.append(.init(name: created.name, className: created.className, frame: view.frame))
       if let scrollView = view as? UIScrollView {
         result.contentSizes.append(.init(
@@ -30,8 +67,16 @@ public enum LayoutScriptRunner {
       }
       result.ambiguous += view.undeterminedFrameValues.map { "\(created.name).\($0)" }
     }
-    result.diagnostics = builder.root.layoutDiagnostics
+    result.diagnostics = root.layoutDiagnostics
     return result
+  }
+
+  /// Breaks the cycle views, constraints and the root's engine form (Embedded Swift has no
+  /// weak references), so a page that solves on every edit does not leak.
+  public func release() {
+    NSLayoutConstraint.deactivate(made.map { $0.constraint })
+    // Assigning a root view's frame discards its layout engine (the public way to do it).
+    root.frame = root.frame
   }
 }
 
@@ -40,6 +85,7 @@ private struct Builder {
   let root: UIView
   var views: [String: UIView] = [:]
   var errors: [LayoutScriptError] = []
+  var made: [(index: Int, constraint: NSLayoutConstraint)] = []
 
   init(rootSize: Size) {
     root = UIView(name: "view", frame: Rect(origin: .zero, size: rootSize))
@@ -48,7 +94,7 @@ private struct Builder {
   /// Names that mean the view controller's root view.
   static let rootNames: Set<String> = ["view", "self.view", "self"]
 
-  mutating func build(_ script: LayoutScript) {
+  mutating func build(_ script: LayoutScript, activatesDespiteErrors: Bool = false) {
     for created in script.views {
       if Self.rootNames.contains(created.name) || views[created.name] != nil {
         errors.append(LayoutScriptError("`\(created.name)` is declared twice", at: created.location))
@@ -67,11 +113,10 @@ private struct Builder {
     for name in script.autoresizingDisabled {
       view(named: name, at: nil)?.translatesAutoresizingMaskIntoConstraints = false
     }
-    var constraints: [NSLayoutConstraint] = []
-    for written in script.constraints where written.isActivated {
-      if let constraint = constraint(written) { constraints.append(constraint) }
+    for (index, written) in script.constraints.enumerated() where written.isActivated {
+      if let constraint = constraint(written) { made.append((index, constraint)) }
     }
-    if errors.isEmpty { NSLayoutConstraint.activate(constraints) }
+    if errors.isEmpty || activatesDespiteErrors { NSLayoutConstraint.activate(made.map { $0.constraint }) }
   }
 
   /// Scroll views (and UIKit's scroll view subclasses) scroll; every other class is laid out as

@@ -7,8 +7,11 @@ public enum ModuleScript {
   /// The global the script sets, a base64 string.
   public static let global = "ScrollNotesModule"
 
-  public static func script(for module: [UInt8]) -> [UInt8] {
-    Array("self.\(global)=\"".utf8) + base64(module) + Array("\";\n".utf8)
+  public static func script(for module: [UInt8]) -> [UInt8] { script(for: module, global: global) }
+
+  /// The same under another global (the lab module's is `ScrollNotesLabModule`).
+  public static func script(for module: [UInt8], global name: String) -> [UInt8] {
+    Array("self.\(name)=\"".utf8) + base64(module) + Array("\";\n".utf8)
   }
 
   /// RFC 4648 base64 with padding, as `atob` reads it.

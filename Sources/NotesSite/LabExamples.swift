@@ -1,0 +1,24 @@
+// Which examples the Auto Layout lab offers and links from (issue 18): those whose shown code
+// the layout reader turns into constraints.
+public import NotesHTML
+public import NotesVerifier
+internal import NotesExtraction
+
+enum LabExamples {
+  /// Whether `code` holds anchor constraints the layout reader reads.
+  static func isLayout(_ code: String) -> Bool {
+    guard code.contains(".constraint(") else { return false }
+    return !LayoutSnippetReading.read(Array(code.utf8)).script.constraints.isEmpty
+  }
+
+  /// The layout examples, in the registry's order.
+  static func of(_ runs: [ExampleRun]) -> [LabExample] {
+    var seen: Set<String> = []
+    var result: [LabExample] = []
+    for run in runs where !seen.contains(run.id) && isLayout(run.code) {
+      seen.insert(run.id)
+      result.append(LabExample(id: run.id, title: Bilingual(run.titleEn, run.titleZh), code: run.code))
+    }
+    return result
+  }
+}

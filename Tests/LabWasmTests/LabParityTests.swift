@@ -1,0 +1,140 @@
+// The lab on the page is the lab module (WebAssembly); these tests require it to answer as the
+// same Swift compiled natively does, byte for byte, and the native lab to agree with the
+// layout examples the articles embed (their outputs were computed at build time by the model).
+import Foundation
+import LabWasm
+import NotesCore
+import ScrollExamples
+import Testing
+
+@Suite("Auto Layout lab")
+struct LabParityTests {
+  @Test("500 seeded random layout scripts give the same answer in the lab module (node) and natively")
+  func seededScripts() throws {
+    let cases = RandomLayoutScripts.make(count: 500, seed: 0x1AB_2026)
+    let expected = cases.map { String(decoding: Lab.run(Array($0.code.utf8), device: $0.device, landscape: $0.landscape), as: UTF8.self) }
+    let json = JSONValue.array(cases.map {
+      .object(["code": .string($0.code), "device": .number(Double($0.device)), "landscape": .bool($0.landscape)])
+    }).serialized()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("lab-parity-\(getpid()).json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try LabModule.run(try LabModule.node(), [LabModule.packageRoot + "/wasm/lab-parity.mjs", try LabModule.path(), file.path])
+    try #require(result.status == 0, "node failed: \(result.output)")
+    let actual = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    try #require(actual.count == expected.count, "wasm gave \(actual.count) answers, native \(expected.count)")
+    var mismatches = 0
+    for (i, (wasm, native)) in zip(actual, expected).enumerated() where wasm != native {
+      mismatches += 1
+      if mismatches <= 3 { Issue.record("case \(i):\n\(cases[i].code)\n  wasm   \(wasm)\n  native \(native)") }
+    }
+    #expect(mismatches == 0, "\(mismatches) of \(cases.count) answers differ")
+    // The scripts must reach real layouts, conflicts, ambiguity and unread lines.
+    let all = expected.joined(separator: "\n")
+    for id in ["layout.unsatisfiable-constraints", "layout.scrollable-content-size-ambiguity", "lab.unsupported-property", "lab.mapping"] {
+      #expect(all.contains("\"\(id)\""), "no case reports \(id)")
+    }
+  }
+
+  /// The layout examples of the articles, as the lab page offers them (their shown code).
+  static var layoutExamples: [Example] {
+    ExampleRegistry.all.filter { example in
+      guard let file = try? String(contentsOfFile: LabModule.packageRoot + "/" + example.sourceFile, encoding: .utf8),
+        let code = ExampleSource.code(for: example.id, in: file)
+      else { return false }
+      return code.contains(".constraint(")
+    }
+  }
+
+  @Test("the native lab gives every layout example's frames, content size and ambiguity")
+  func examplesAgree() throws {
+    let examples = Self.layoutExamples
+    #expect(examples.count >= 6)
+    for example in examples {
+      let file = try String(contentsOfFile: LabModule.packageRoot + "/" + example.sourceFile, encoding: .utf8)
+      let code = try #require(ExampleSource.code(for: example.id, in: file))
+      let answer = Lab.result(Array(code.utf8), device: 0, landscape: false)
+      let output = example.run()
+      if let size = output.value(at: "contentSize") { #expect(answer["contentSize"] == size, "\(example.id) contentSize") }
+      for member in output.value(at: "frames")?.objectValue ?? [] {
+        #expect(answer["frames"]?[member.key] == member.value, "\(example.id) frame of \(member.key)")
+      }
+      if case .array(let expected)? = output.value(at: "ambiguous"), case .array(let actual)? = answer["ambiguous"] {
+        #expect(Set(expected.compactMap(\.stringValue)) == Set(actual.compactMap(\.stringValue)), "\(example.id) ambiguous")
+      }
+      // The layout articles' examples are read whole: no line of theirs is marked unread.
+      if example.id.hasPrefix("contentsize.") || example.id.hasPrefix("layout."), case .array(let findings)? = answer["diagnostics"] {
+        let unread = findings.filter { $0["severity"]?.stringValue == "unsupported" }
+        #expect(unread.isEmpty, "\(example.id): \(unread.map { $0.serialized() })")
+      }
+    }
+  }
+
+  @Test("a conflicting constraint is reported at its line with the minimal set")
+  func conflictAtItsLine() throws {
+    let code = """
+      let box = UIView()
+      view.addSubview(box)
+      box.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        box.widthAnchor.constraint(equalToConstant: 100),
+        box.heightAnchor.constraint(equalToConstant: 50),
+        box.widthAnchor.constraint(equalToConstant: 200),
+      ])
+      """
+    let answer = Lab.result(Array(code.utf8), device: 0, landscape: false)
+    guard case .array(let findings)? = answer["diagnostics"] else { Issue.record("no diagnostics"); return }
+    let conflict = try #require(findings.first { $0["id"]?.stringValue == "layout.unsatisfiable-constraints" })
+    #expect(conflict["line"]?.doubleValue == 7)
+    #expect(conflict["lines"] == [7, 5])
+    #expect(conflict["constraints"] == ["box.width == 100", "box.width == 200"])
+  }
+
+  @Test("the classic mistakes get a fix: no bottom to the content guide, width to the content guide")
+  func fixes() throws {
+    let code = """
+      let scrollView = UIScrollView()
+      let contentView = UIView()
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      contentView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scrollView)
+      scrollView.addSubview(contentView)
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+        contentView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+        contentView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+        contentView.widthAnchor.constraint(equalTo: scrollView.contentLayoutGuide.widthAnchor),
+        contentView.heightAnchor.constraint(equalToConstant: 1000),
+      ])
+      """
+    let answer = Lab.result(Array(code.utf8), device: 0, landscape: false)
+    guard case .array(let findings)? = answer["diagnostics"] else { Issue.record("no diagnostics"); return }
+    let bottom = try #require(findings.first { $0["id"]?.stringValue == "lab.missing-bottom" })
+    #expect(bottom["line"]?.doubleValue == 12)
+    #expect(bottom["fix"]?["code"]?.stringValue == "contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor)")
+    let width = try #require(findings.first { $0["id"]?.stringValue == "lab.size-to-content-guide" })
+    #expect(width["line"]?.doubleValue == 15)
+    #expect(width["fix"]?["replace"]?.stringValue == "scrollView.frameLayoutGuide.widthAnchor")
+  }
+
+  @Test("every line the lab does not read is marked with a reason")
+  func unreadLines() throws {
+    let code = """
+      let box = UIView()
+      view.addSubview(box)
+      box.backgroundColor = .red
+      box.firstBaselineAnchor.constraint(equalTo: view.topAnchor).isActive = true
+      box.topAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
+      let stack = UIStackView()
+      stack.addArrangedSubview(box)
+      """
+    let answer = Lab.result(Array(code.utf8), device: 0, landscape: false)
+    guard case .array(let findings)? = answer["diagnostics"] else { Issue.record("no diagnostics"); return }
+    let lines = Set(findings.filter { ["unsupported", "error"].contains($0["severity"]?.stringValue ?? "") }.compactMap { $0["line"]?.doubleValue })
+    #expect(lines.isSuperset(of: [3, 4, 5, 7]), "\(findings.map { $0.serialized() })")
+  }
+}
