@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "ScrollLayout", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
     // C-ABI exports over the model for the browser playgrounds (scripts/build-wasm.sh); the
     // same functions build natively so tests compare both.
-    .target(name: "ScrollWasm", dependencies: ["ScrollModel", "ScrollLayout"], swiftSettings: swiftSettings),
+    .target(name: "ScrollWasm", dependencies: ["ScrollModel"], swiftSettings: swiftSettings),
     // The Auto Layout lab (issue 18): the articles' layout reader, runner and engine behind
     // C-ABI `lab_*` exports, its own WebAssembly module (scripts/build-lab-wasm.sh).
     .target(

@@ -8,7 +8,7 @@ import Foundation
 /// A missing script or toolchain is an error, never a silent skip.
 enum PlaygroundModuleBuild {
   static let script = "scripts/build-wasm.sh"
-  static let inputFolders = ["Sources/ScrollModel", "Sources/ScrollLayout", "Sources/ScrollWasm"]
+  static let inputFolders = ["Sources/ScrollModel", "Sources/ScrollWasm"]
   static let inputFiles = ["wasm/runtime.c", "scripts/wasm-toolchain.sh", script]
 
   /// One WebAssembly module the site build makes with a script of its own, cached the same

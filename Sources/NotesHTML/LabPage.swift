@@ -3,7 +3,7 @@
 // lab module (scripts/build-lab-wasm.sh, as a script: ModuleScript) on every edit. Without
 // scripts the page shows the first example solved when the site was built, by the same code
 // compiled natively (LabWasm).
-public import LabWasm
+internal import LabWasm
 internal import NotesCore
 
 /// A snippet the lab offers to load: a layout example of the notes.

@@ -1,6 +1,7 @@
 // The playground outputs for given inputs, computed natively through the same exports the page
 // calls in WebAssembly (PlaygroundScript mirrors this function for live updates). Pages show
 // these values before the module loads, and without JavaScript.
+import LabWasm
 import ScrollWasm
 import Synchronization
 
@@ -87,14 +88,15 @@ public enum PlaygroundCompute {
         for key in ["zoomScale", "contentW", "contentH", "offsetX", "offsetY"] { out[key] = .nan }
       }
     case .stacked:
+      // The layout playgrounds run in the lab module (LabWasm): its own result slots.
       _ = sn_layout_stacked(k("rootW"), k("rootH"), k("margin"), k("aWidth"), k("aHeight"), k("gap"))
-      (out["contentW"], out["contentH"]) = (slot(0), slot(1))
-      (out["aY"], out["bY"], out["bW"], out["bH"]) = (slot(3), slot(7), slot(8), slot(9))
+      (out["contentW"], out["contentH"]) = (lab_result(0), lab_result(1))
+      (out["aY"], out["bY"], out["bW"], out["bH"]) = (lab_result(3), lab_result(7), lab_result(8), lab_result(9))
     case .floatingHeader:
       _ = sn_layout_floating_header(
         k("rootW"), k("rootH"), k("headerH"), k("gap"), k("bodyH"), k("barH"), k("offsetY"), Int32(k("sticky")))
-      (out["contentW"], out["contentH"]) = (slot(0), slot(1))
-      (out["cY"], out["cH"], out["diagnostics"]) = (slot(11), slot(13), slot(14))
+      (out["contentW"], out["contentH"]) = (lab_result(0), lab_result(1))
+      (out["cY"], out["cH"], out["diagnostics"]) = (lab_result(11), lab_result(13), lab_result(14))
     }
     return out
   }

@@ -6,11 +6,14 @@ import ScrollModel
 
 public enum PlaygroundMarkup {
   /// One playground section. `id` makes element ids unique on the page.
-  public static func section(_ spec: PlaygroundSpec, id: String, values: [String: Double], moduleHref: String) -> String {
+  /// `moduleGlobal` names the global the module's script sets (`ModuleScript`).
+  public static func section(
+    _ spec: PlaygroundSpec, id: String, values: [String: Double], moduleHref: String, moduleGlobal: String = ModuleScript.global
+  ) -> String {
     var fixed: [String] = []
     for (key, value) in spec.fixed { fixed.append("\"\(key)\":\(jsonNumber(value))") }
     var html = "<section class=\"playground\" id=\"\(id)\" data-playground=\"\(spec.kind.rawValue)\""
-    html += " data-module=\"\(escapeAttribute(moduleHref))\" data-fixed=\"\(escapeAttribute("{" + fixed.joined(separator: ",") + "}"))\""
+    html += " data-module=\"\(escapeAttribute(moduleHref))\" data-module-global=\"\(escapeAttribute(moduleGlobal))\" data-fixed=\"\(escapeAttribute("{" + fixed.joined(separator: ",") + "}"))\""
     html += " aria-labelledby=\"\(id)-title\">"
     html += "<h2 id=\"\(id)-title\">\(BilingualMarkup.inline(spec.title))</h2>"
     html += "<p class=\"pg-note\" data-pg-static>\(BilingualMarkup.inline(staticNote))</p>"

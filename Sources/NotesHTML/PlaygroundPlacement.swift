@@ -6,6 +6,9 @@ public struct PlaygroundSiteAssets: Sendable {
   /// The module as a script (`ModuleScript`), which loads from disk as well as from a server.
   public let moduleScript: [UInt8]
   public let modulePath: String
+  /// The lab module's script (`LabSiteAssets.modulePath`), where the layout playgrounds run;
+  /// without it (a build without the lab) those playgrounds are left out.
+  public let labModulePath: String?
   public let scriptPath: String
   public let stylePath: String
   /// Output values for each placement's default inputs, computed once per build.
@@ -38,14 +41,16 @@ public struct PlaygroundSiteAssets: Sendable {
     var key: String { kind.rawValue + overrides.keys.sorted().map { "-\($0)\(overrides[$0]!)" }.joined() }
   }
 
-  public init(module: [UInt8]) {
+  public init(module: [UInt8], labModulePath: String? = nil) {
     self.module = module
+    self.labModulePath = labModulePath
     moduleScript = ModuleScript.script(for: module)
     modulePath = "assets/scrollmodel.\(fnv1a(moduleScript)).js"
     scriptPath = "assets/playground.\(fnv1a(Array(PlaygroundAssets.script.utf8))).js"
     stylePath = "assets/playground.\(fnv1a(Array(PlaygroundAssets.stylesheet.utf8))).css"
     var table: [String: [String: Double]] = [:]
     for placement in Array(Self.declarationPlacements.values.joined()) + Array(Self.articlePlacements.values.joined()) {
+      if placement.kind.runsInLabModule, labModulePath == nil { continue }
       if table[placement.key] == nil { table[placement.key] = PlaygroundCompute.outputs(placement.kind, placement.spec.defaultValues) }
     }
     precomputed = table
@@ -66,12 +71,14 @@ public struct PlaygroundSiteAssets: Sendable {
   }
 
   func markup(_ placements: [Placement], root: String) -> String {
+    let placements = placements.filter { !$0.kind.runsInLabModule || labModulePath != nil }
     guard !placements.isEmpty else { return "" }
     var html = "<link rel=\"stylesheet\" href=\"\(escapeAttribute(root + stylePath))\">"
     for (i, placement) in placements.enumerated() {
       html += PlaygroundMarkup.section(
         placement.spec, id: "pg-\(placement.kind.rawValue)-\(i + 1)", values: precomputed[placement.key] ?? [:],
-        moduleHref: root + modulePath)
+        moduleHref: root + (placement.kind.runsInLabModule ? labModulePath ?? "" : modulePath),
+        moduleGlobal: placement.kind.runsInLabModule ? LabSiteAssets.moduleGlobal : ModuleScript.global)
     }
     return html + "<script defer src=\"\(escapeAttribute(root + scriptPath))\"></script>"
   }

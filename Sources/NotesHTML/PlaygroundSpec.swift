@@ -5,6 +5,10 @@
 /// The playgrounds the site places on pages.
 public enum PlaygroundKind: String, CaseIterable, Sendable {
   case insets, physics, simulator, zoom, stacked, floatingHeader
+
+  /// The layout playgrounds run in the lab module (layout engine included), which their pages
+  /// load for their layout snippets; the rest in the playground module every member page loads.
+  public var runsInLabModule: Bool { self == .stacked || self == .floatingHeader }
 }
 
 /// One input of a playground.

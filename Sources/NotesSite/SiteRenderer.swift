@@ -160,8 +160,9 @@ struct SiteFrame {
       stylesheetPath: assets.stylesheetPath, scriptPath: assets.scriptPath, searchIndexPath: SearchIndexScript.path(forJSON: SearchIndexBuilder.manifestPath),
       symbolsScriptPath: "assets/symbols.\(shortHash(symbolsScript)).js")
     // Playgrounds (issue 8): their no-script outputs are computed once, here.
-    playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0) }
-    lab = labModule.map { LabSiteAssets(module: $0) }
+    let lab = labModule.map { LabSiteAssets(module: $0) }
+    playgrounds = playgroundModule.map { PlaygroundSiteAssets(module: $0, labModulePath: lab?.modulePath) }
+    self.lab = lab
     self.contentFolder = contentFolder
     citations = ModelCitations(book: book, plan: plan)
   }

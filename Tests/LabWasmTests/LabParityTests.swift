@@ -36,6 +36,52 @@ struct LabParityTests {
     }
   }
 
+  @Test("the layout playgrounds' exports give the same slots in the lab module (node) and natively")
+  func layoutPlaygrounds() throws {
+    var g = SeededGenerator(state: 0x9A7_2026)
+    func length(_ low: Double, _ high: Double) -> Double { (Double.random(in: low...high, using: &g) * 2).rounded() / 2 }
+    var calls: [(name: String, args: [Double])] = []
+    for _ in 0..<100 {
+      let (width, height) = (length(320, 1024), length(480, 1366))
+      calls.append(("sn_layout_stacked", [width, height, length(0, 60), length(50, 500), length(50, 800), length(0, 150)]))
+      calls.append(("sn_layout_floating_header", [
+        width, height, length(50, 250), length(0, 80), length(200, 1200), length(20, 80), length(-100, 900),
+        Double(calls.count % 2),
+      ]))
+    }
+    let expected = calls.map { call -> String in
+      let a = call.args
+      let count = call.name == "sn_layout_stacked"
+        ? sn_layout_stacked(a[0], a[1], a[2], a[3], a[4], a[5])
+        : sn_layout_floating_header(a[0], a[1], a[2], a[3], a[4], a[5], a[6], Int32(a[7]))
+      return JSONValue.array((0..<count).map { .number(lab_result($0)) }).serialized()
+    }
+    let json = JSONValue.array(calls.map { .object(["call": .string($0.name), "args": .array($0.args.map(JSONValue.number))]) }).serialized()
+    let actual = try runInNode(json)
+    try #require(actual.count == expected.count, "wasm gave \(actual.count) answers, native \(expected.count)")
+    // JavaScript and Swift print the same doubles differently; compare the numbers.
+    for (i, (wasm, native)) in zip(actual, expected).enumerated() {
+      let w = try #require(try JSONValue.parse(wasm).arrayValue), n = try #require(try JSONValue.parse(native).arrayValue)
+      #expect(w.map(\.doubleValue) == n.map(\.doubleValue), "call \(i) \(calls[i].name)\(calls[i].args)")
+    }
+  }
+
+  @Test("repeated layout playground calls reuse the lab module's memory")
+  func layoutMemoryStaysFlat() throws {
+    let result = try LabModule.run(try LabModule.node(), [LabModule.packageRoot + "/wasm/memory-check.mjs", try LabModule.path()])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  /// Runs the cases (JSON) through wasm/lab-parity.mjs; one answer per case.
+  func runInNode(_ json: String) throws -> [String] {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("lab-parity-calls-\(getpid()).json")
+    try json.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try LabModule.run(try LabModule.node(), [LabModule.packageRoot + "/wasm/lab-parity.mjs", try LabModule.path(), file.path])
+    try #require(result.status == 0, "node failed: \(result.output)")
+    return result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
   /// The layout examples of the articles, as the lab page offers them (their shown code).
   static var layoutExamples: [Example] {
     ExampleRegistry.all.filter { example in

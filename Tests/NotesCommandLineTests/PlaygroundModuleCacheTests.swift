@@ -14,7 +14,6 @@ import Testing
     try files.createDirectory(atPath: root + "/wasm", withIntermediateDirectories: true)
     try files.createDirectory(atPath: root + "/scripts", withIntermediateDirectories: true)
     try model.write(toFile: root + "/Sources/ScrollModel/A.swift", atomically: false, encoding: .utf8)
-    try "struct L {}\n".write(toFile: root + "/Sources/ScrollLayout/L.swift", atomically: false, encoding: .utf8)
     try "struct W {}\n".write(toFile: root + "/Sources/ScrollWasm/W.swift", atomically: false, encoding: .utf8)
     try "int x;\n".write(toFile: root + "/wasm/runtime.c", atomically: false, encoding: .utf8)
     try "#!/bin/sh\n".write(toFile: root + "/" + PlaygroundModuleBuild.script, atomically: false, encoding: .utf8)

@@ -72,9 +72,6 @@ struct ExportCall: Sendable {
     case "sn_sim_state": return Double(sn_sim_state())
     case "sn_sim_do": return Double(sn_sim_do(n(0), d(1), d(2), d(3), d(4)))
     case "sn_nested": return Double(sn_nested(n(0), d(1), d(2)))
-    case "sn_layout_stacked": return Double(sn_layout_stacked(d(0), d(1), d(2), d(3), d(4), d(5)))
-    case "sn_layout_floating_header":
-      return Double(sn_layout_floating_header(d(0), d(1), d(2), d(3), d(4), d(5), d(6), n(7)))
     default: fatalError("no export \(name)")
     }
   }

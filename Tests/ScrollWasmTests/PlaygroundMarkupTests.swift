@@ -7,7 +7,7 @@ import Testing
 extension ScrollWasmExportTests {
 @Suite("Playground markup")
 struct PlaygroundMarkupTests {
-  let assets = PlaygroundSiteAssets(module: [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0])
+  let assets = PlaygroundSiteAssets(module: [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0], labModulePath: "assets/labmodule.test.js")
 
   @Test("the inset playground's no-script outputs are the model's answers for iPhone 15")
   func precomputedInsets() {
@@ -25,6 +25,17 @@ struct PlaygroundMarkupTests {
     #expect(stacked.contains("data-out=\"bY\" data-value=\"650\""))
     let header = assets.markup(forArticleFile: "Content/articles/08-floating-header.md", root: "../../")
     #expect(header.contains("data-out=\"cY\" data-value=\"300\""))
+    // They run in the lab module, which those pages load; the others in the playground module.
+    #expect(stacked.contains("data-module=\"../../assets/labmodule.test.js\" data-module-global=\"ScrollNotesLabModule\""))
+    let insets = assets.markup(forDeclaration: "contentInset", root: "")
+    #expect(insets.contains("data-module-global=\"ScrollNotesModule\"") && !insets.contains("labmodule"))
+  }
+
+  @Test("without the lab module the layout playgrounds are left out, the others stay")
+  func noLabNoLayoutPlaygrounds() {
+    let alone = PlaygroundSiteAssets(module: [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0])
+    #expect(alone.markup(forArticleFile: "Content/articles/02-auto-layout-in-a-scroll-view.md", root: "").isEmpty)
+    #expect(alone.markup(forDeclaration: "contentInset", root: "").contains("data-playground=\"insets\""))
   }
 
   @Test("paging page starts with paging on; zoom answers a clamped scale")

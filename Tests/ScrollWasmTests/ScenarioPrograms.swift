@@ -109,13 +109,6 @@ enum ScenarioPrograms {
     members(&r, &calls, time: t, width: width, height: height, contentWidth: contentWidth, contentHeight: contentHeight)
     nested(&r, &calls)
 
-    if r.chance(0.5) {
-      call("sn_layout_stacked", .double(width), .double(height), .double(r.length(0, 60)), .double(r.length(50, 500)),
-           .double(r.length(50, 800)), .double(r.length(0, 150)))
-    } else {
-      call("sn_layout_floating_header", .double(width), .double(height), .double(r.length(50, 250)), .double(r.length(0, 80)),
-           .double(r.length(200, 1200)), .double(r.length(20, 80)), .double(r.length(-100, 900)), .int(Int32(r.int(2))))
-    }
     return calls
   }
 

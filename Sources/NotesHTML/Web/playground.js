@@ -38,7 +38,9 @@
     m.sn_set_zoom(1, v.minZoom, v.maxZoom);
     m.sn_set_content_offset(v.offsetX, v.offsetY);
   }
-  function slots(m, n) { var a = []; for (var i = 0; i < n; i++) a.push(m.sn_result(i)); return a; }
+  // Multi-value answers: the playground module's sn_result, or the lab module's lab_result
+  // (the layout playgrounds run there).
+  function slots(m, n) { var get = m.sn_result || m.lab_result, a = []; for (var i = 0; i < n; i++) a.push(get(i)); return a; }
 
   // Output key -> value for a kind; the same calls as PlaygroundCompute.outputs.
   var compute = {
@@ -359,15 +361,16 @@
     begin();
   }
 
-  // The module comes as a script holding its bytes in base64 (ModuleScript): pages opened
-  // from disk may load scripts but not fetch files.
-  function loadModule(src) {
+  // A module comes as a script holding its bytes in base64 (ModuleScript) in a global: pages
+  // opened from disk may load scripts but not fetch files. The layout playgrounds use the lab
+  // module (ScrollNotesLabModule), the others the playground module (ScrollNotesModule).
+  function loadModule(src, name) {
     return new Promise(function (resolve, reject) {
-      if (typeof self.ScrollNotesModule === "string") { resolve(self.ScrollNotesModule); return; }
+      if (typeof self[name] === "string") { resolve(self[name]); return; }
       var script = document.createElement("script");
       script.src = src;
       script.onload = function () {
-        if (typeof self.ScrollNotesModule === "string") resolve(self.ScrollNotesModule);
+        if (typeof self[name] === "string") resolve(self[name]);
         else reject(new Error(src + ": no module"));
       };
       script.onerror = function () { reject(new Error(src + ": not loaded")); };
@@ -380,12 +383,20 @@
     return bytes;
   }
 
-  loadModule(sections[0].dataset.module)
-    .then(function (base64) { return WebAssembly.instantiate(decode(base64), {}); })
-    .then(function (result) {
-      sections.forEach(function (s) { setUp(s, result.instance.exports); });
-      document.documentElement.dataset.playgrounds = "ready";
-    })
+  // One instance per module, shared by the sections that use it.
+  var modules = {};
+  sections.forEach(function (s) {
+    var src = s.dataset.module;
+    if (!modules[src]) modules[src] = { global: s.dataset.moduleGlobal || "ScrollNotesModule", sections: [] };
+    modules[src].sections.push(s);
+  });
+  Promise.all(Object.keys(modules).map(function (src) {
+    var entry = modules[src];
+    return loadModule(src, entry.global)
+      .then(function (base64) { return WebAssembly.instantiate(decode(base64), {}); })
+      .then(function (result) { entry.sections.forEach(function (s) { setUp(s, result.instance.exports); }); });
+  }))
+    .then(function () { document.documentElement.dataset.playgrounds = "ready"; })
     .catch(function (error) {
       document.documentElement.dataset.playgrounds = "failed";
       if (window.console) console.warn("playground module not loaded:", error);

@@ -1,5 +1,8 @@
-// Two Auto Layout scenes of the "Auto Layout in a scroll view" article, solved by ScrollLayout
-// with the numbers as parameters. Frames go to the result buffer as x, y, width, height.
+// The two layout playgrounds (stacked views, floating header) of the "Auto Layout in a scroll
+// view" and "Floating header" articles, solved by ScrollLayout with the numbers as parameters.
+// They live in the lab module, which those pages load for their layout snippets anyway, so the
+// playground module that every member page loads carries no layout engine (issue 18).
+// Frames go to `layoutResults` as x, y, width, height; the page reads them with `lab_result`.
 internal import ScrollLayout
 internal import ScrollModel
 
@@ -44,11 +47,17 @@ final class LayoutScene {
   }
 }
 
-func put(_ rect: Rect, at slot: Int32) {
-  results[slot] = rect.minX
-  results[slot + 1] = rect.minY
-  results[slot + 2] = rect.width
-  results[slot + 3] = rect.height
+/// The numbers of the last layout playground answer (an array: the lab module allocates anyway).
+nonisolated(unsafe) var layoutResults: [Double] = []
+
+/// Slot `index` of the last layout playground answer (NaN outside it).
+@_expose(wasm, "lab_result") @_cdecl("lab_result")
+public func lab_result(_ index: Int32) -> Double {
+  layoutResults.indices.contains(Int(index)) ? layoutResults[Int(index)] : .nan
+}
+
+extension Array where Element == Double {
+  mutating func append(frameOf rect: Rect) { self += [rect.minX, rect.minY, rect.width, rect.height] }
 }
 
 /// stacked-views: A (width × height, `margin` from the content edges), B `gap` below A, as wide
@@ -75,12 +84,12 @@ public func sn_layout_stacked(
     b.heightAnchor.constraint(equalTo: scene.root.heightAnchor),
   ])
   scene.root.layoutIfNeeded()
-  results[0] = sv.contentSize.width
-  results[1] = sv.contentSize.height
-  put(a.frame, at: 2)
-  put(b.frame, at: 6)
-  results[10] = Double(scene.root.layoutDiagnostics.count)
-  return 11
+  var out = [sv.contentSize.width, sv.contentSize.height]
+  out.append(frameOf: a.frame)
+  out.append(frameOf: b.frame)
+  out.append(Double(scene.root.layoutDiagnostics.count))
+  layoutResults = out
+  return Int32(out.count)
 }
 
 /// floating-header: header A (`headerHeight`), body B (`bodyHeight`, `gap` below A), bar C
@@ -128,11 +137,11 @@ public func sn_layout_floating_header(
   scene.activate(constraints)
   sv.contentOffset = Point(x: 0, y: offsetY)
   scene.root.layoutIfNeeded()
-  results[0] = sv.contentSize.width
-  results[1] = sv.contentSize.height
-  put(a.frame, at: 2)
-  put(b.frame, at: 6)
-  put(c.frame, at: 10)
-  results[14] = Double(scene.root.layoutDiagnostics.count)
-  return 15
+  var out = [sv.contentSize.width, sv.contentSize.height]
+  out.append(frameOf: a.frame)
+  out.append(frameOf: b.frame)
+  out.append(frameOf: c.frame)
+  out.append(Double(scene.root.layoutDiagnostics.count))
+  layoutResults = out
+  return Int32(out.count)
 }
