@@ -113,6 +113,22 @@ import Testing
     #expect(aligned.contentInset == .zero)
   }
 
+  @Test func theAlignmentPointSharesOutOnlyTheSpaceTheInsetsLeave() {
+    // After the symmetric fix nothing is left: the alignment point adds nothing.
+    var both = photoView()
+    both.contentAlignmentPoint = Point(x: 0.5, y: 0.5)
+    both.setZoomScale(0.5, animated: false)
+    applyInsetFix(&both)
+    #expect(both.adjustedContentInset == both.contentInset)
+    // After a fix on the top and left alone, half the free space is left and shared out again.
+    var leadingOnly = photoView()
+    leadingOnly.contentAlignmentPoint = Point(x: 0.5, y: 0.5)
+    leadingOnly.setZoomScale(0.5, animated: false)
+    leadingOnly.contentInset = EdgeInsets(top: 233.5, left: 37.5, bottom: 0, right: 0)
+    #expect(leadingOnly.adjustedContentInset.top == 233.5 + 116.75)
+    #expect(leadingOnly.adjustedContentInset.left == 37.5 + 18.75)
+  }
+
   @Test func aCentredAlignmentPointMovesTheOffsetWithTheZoom() {
     var view = photoView()
     view.contentAlignmentPoint = Point(x: 0.5, y: 0.5)
