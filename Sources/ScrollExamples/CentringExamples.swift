@@ -7,6 +7,20 @@ import ScrollLayout
 import ScrollModel
 
 // example: centring.did-zoom-inset
+// 三个例子共用的场景：600 × 400 的照片放在 375 × 667 的滚动视图中，比例可在 0.5 到 3 之间。
+// The scene all three examples share: a 600 × 400 photo in a 375 × 667 scroll view, scales 0.5 to 3.
+func photoScrollView() -> UIScrollView {
+  let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  // 2 倍屏：偏移落在半点上。
+  // A 2x screen: offsets land on half points.
+  scrollView.contentScaleFactor = 2
+  scrollView.delegate = ScrollViewDelegate(viewForZooming: CGSize(width: 600, height: 400))
+  scrollView.contentSize = CGSize(width: 600, height: 400)
+  scrollView.minimumZoomScale = 0.5
+  scrollView.maximumZoomScale = 3
+  return scrollView
+}
+
 // 代理的 scrollViewDidZoom(_:)：内容比 bounds 小的方向上，两边各留一半空白作为 contentInset。
 // The delegate's scrollViewDidZoom(_:): on an axis where the content is smaller than the bounds, half the free space on each side becomes contentInset.
 func scrollViewDidZoom(_ scrollView: UIScrollView) {
@@ -50,19 +64,6 @@ func centredFrame(ofZoomedViewIn scrollView: UIScrollView) -> CGRect {
   return frame
 }
 // end example
-
-/// The photo every example zooms: 600 × 400 points in a 375 × 667 scroll view, scale 0.5 to 3.
-func photoScrollView() -> UIScrollView {
-  let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-  // 2 倍屏：偏移落在半点上。
-  // A 2x screen: offsets land on half points.
-  scrollView.contentScaleFactor = 2
-  scrollView.delegate = ScrollViewDelegate(viewForZooming: CGSize(width: 600, height: 400))
-  scrollView.contentSize = CGSize(width: 600, height: 400)
-  scrollView.minimumZoomScale = 0.5
-  scrollView.maximumZoomScale = 3
-  return scrollView
-}
 
 enum CentringExamples {
   static let all: [Example] = [didZoomInset, layoutSubviews, alignmentPoint]
@@ -130,6 +131,8 @@ enum CentringExamples {
     apis: ["UIScrollView.contentAlignmentPoint", "UIScrollView.adjustedContentInset", "UIScrollView.zoomScale"]
   ) { out in
     // example: centring.alignment-point
+    // photoScrollView() 见第一个例子。
+    // photoScrollView() is in the first example.
     let scrollView = photoScrollView()
     // 一行设置，不需要代理代码。
     // One line, no delegate code.
