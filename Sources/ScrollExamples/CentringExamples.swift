@@ -52,11 +52,10 @@ func zoomAndCentre(_ scrollView: UIScrollView, to scale: CGFloat) -> (afterZoom:
 // end example
 
 // example: centring.layout-subviews
-// PhotoScroller 的做法写在滚动视图子类的 layoutSubviews 中。缩放后被缩放视图的 frame 原点
-// 回到 (0, 0)、尺寸等于 contentSize（见第 06 篇）；这里把它移到 bounds 正中。
-// PhotoScroller's way, in the scroll view subclass's layoutSubviews. After a zoom the zoomed
-// view's frame is back at (0, 0) with the size of contentSize (see article 06); move it to the
-// middle of the bounds.
+// PhotoScroller 的做法，写在滚动视图子类的 layoutSubviews 中。
+// PhotoScroller's way, in the scroll view subclass's layoutSubviews.
+// 缩放后被缩放视图的 frame 原点回到 (0, 0)、尺寸等于 contentSize（见第 06 篇）；把它移到 bounds 正中。
+// After a zoom the zoomed view's frame is back at (0, 0) with the size of contentSize (see article 06); move it to the middle of the bounds.
 func centredFrame(ofZoomedViewIn scrollView: UIScrollView) -> CGRect {
   var frame = CGRect(origin: .zero, size: scrollView.contentSize)
   if frame.width < scrollView.bounds.width { frame.origin.x = (scrollView.bounds.width - frame.width) / 2 }
