@@ -81,10 +81,22 @@ import Testing
     view.pinch(toScale: 0.5, around: Point(x: 187.5, y: 333.5))
     // Clamped into the range of the 0.6 frame's insets: one frame behind the centre.
     #expect(view.contentOffset == Point(x: -7.5, y: -213.5))
+    // Lifting the fingers leaves that last gap: no frame follows to clamp again.
     applyInsetFix(&view)
-    view.pinch(toScale: 0.5, around: Point(x: 187.5, y: 333.5))
-    #expect(view.contentOffset == Point(x: -37.5, y: -233.5))
     view.endPinch()
+    #expect(view.contentOffset == Point(x: -7.5, y: -213.5))
+  }
+
+  @Test func settingTheOffsetInEveryFrameLeavesNoGapAfterAPinch() {
+    var view = photoView()
+    #expect(view.beginPinch() == nil)
+    for scale in [0.6, 0.5] {
+      view.pinch(toScale: scale, around: Point(x: 187.5, y: 333.5))
+      applyInsetFix(&view)
+      view.contentOffset = Point(x: -view.contentInset.left, y: -view.contentInset.top)
+    }
+    view.endPinch()
+    #expect(view.contentOffset == Point(x: -37.5, y: -233.5))
   }
 
   @Test func withoutInsetsTheOffsetOfSmallContentRestsAtZero() {
