@@ -95,11 +95,11 @@ extension PlaygroundSpec {
   ]
   /// The values of `sn_zoom_centring`'s method (ScrollWasm's `ZoomCentring`).
   static let centringChoices: [(Double, String, String)] = [
-    (0, "None", "不处理"),
-    (1, "contentInset in scrollViewDidZoom (offset left alone)", "在 scrollViewDidZoom 中设 contentInset（不动偏移）"),
-    (2, "contentInset, then contentOffset = −inset", "设 contentInset，再把 contentOffset 设为 −inset"),
-    (3, "Zoomed view's frame in layoutSubviews", "在 layoutSubviews 中移动被缩放视图的 frame"),
-    (4, "contentAlignmentPoint (0.5, 0.5), iOS 17.4", "contentAlignmentPoint (0.5, 0.5)，iOS 17.4"),
+    (0, "Nothing", "不处理"),
+    (1, "contentInset only", "只设 contentInset"),
+    (2, "contentInset + contentOffset", "contentInset + contentOffset"),
+    (3, "Move the frame in layoutSubviews", "在 layoutSubviews 中移动 frame"),
+    (4, "contentAlignmentPoint (iOS 17.4)", "contentAlignmentPoint（iOS 17.4）"),
   ]
   static let rateChoices: [(Double, String, String)] = [(0.998, ".normal (0.998)", ".normal（0.998）"), (0.99, ".fast (0.99)", ".fast（0.99）")]
   /// Indexes of `DeviceClass.allCases`; -1 keeps the sliders' values. Each names the phones
