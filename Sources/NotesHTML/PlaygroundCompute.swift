@@ -87,6 +87,12 @@ public enum PlaygroundCompute {
       } else {
         for key in ["zoomScale", "contentW", "contentH", "offsetX", "offsetY"] { out[key] = .nan }
       }
+    case .centring:
+      applyScene(v)
+      sn_set_display_scale(k("displayScale"))
+      let keys = ["zoomScale", "contentW", "contentH", "insetTop", "insetLeft", "offsetX", "offsetY", "viewX", "viewY"]
+      let ok = sn_zoom_centring(Int32(k("method")), k("scale")) > 0
+      for (i, key) in keys.enumerated() { out[key] = ok ? slot(Int32(i)) : .nan }
     case .stacked:
       // The layout playgrounds run in the lab module (LabWasm): its own result slots.
       _ = sn_layout_stacked(k("rootW"), k("rootH"), k("margin"), k("aWidth"), k("aHeight"), k("gap"))

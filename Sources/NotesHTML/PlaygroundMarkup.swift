@@ -138,6 +138,9 @@ public enum PlaygroundMarkup {
     case .zoom:
       [("pg-content", Bilingual("content, zoomed (contentSize)", "缩放后的内容（contentSize）")),
        ("pg-frame", Bilingual("viewport (bounds) at the new contentOffset", "视口（bounds），位于新的 contentOffset"))]
+    case .centring:
+      [("pg-content", Bilingual("the zoomed view, where it shows on screen", "被缩放的视图在屏幕上的位置")),
+       ("pg-frame", Bilingual("the scroll view's frame, with its centre lines", "滚动视图的 frame 及其中线"))]
     case .physics:
       [("pg-range", Bilingual("offsets the scroll view rests at (minimum to maximum)", "可停留的偏移（最小到最大）"))]
     case .stacked, .floatingHeader:

@@ -28,6 +28,7 @@ public struct PlaygroundSiteAssets: Sendable {
     "06-zooming.md": [Placement(.zoom)],
     "02-auto-layout-in-a-scroll-view.md": [Placement(.stacked)],
     "08-floating-header.md": [Placement(.floatingHeader)],
+    "15-centring-zoomed-content.md": [Placement(.centring)],
   ]
 
   struct Placement: Sendable {

@@ -4,7 +4,7 @@
 
 /// The playgrounds the site places on pages.
 public enum PlaygroundKind: String, CaseIterable, Sendable {
-  case insets, physics, simulator, zoom, stacked, floatingHeader
+  case insets, physics, simulator, zoom, stacked, floatingHeader, centring
 
   /// The layout playgrounds run in the lab module (layout engine included), which their pages
   /// load for their layout snippets; the rest in the playground module every member page loads.
@@ -96,6 +96,14 @@ extension PlaygroundSpec {
   static let behaviorChoices: [(Double, String, String)] = [
     (0, ".automatic", ".automatic（自动）"), (1, ".scrollableAxes", ".scrollableAxes（可滚动轴）"),
     (2, ".never", ".never（从不）"), (3, ".always", ".always（总是）"),
+  ]
+  /// The values of `sn_zoom_centring`'s method (ScrollWasm's `ZoomCentring`).
+  static let centringChoices: [(Double, String, String)] = [
+    (0, "Nothing", "不处理"),
+    (1, "contentInset only", "只设 contentInset"),
+    (2, "contentInset + contentOffset", "contentInset + contentOffset"),
+    (3, "Move the frame in layoutSubviews", "在 layoutSubviews 中移动 frame"),
+    (4, "contentAlignmentPoint (iOS 17.4)", "contentAlignmentPoint（iOS 17.4）"),
   ]
   static let rateChoices: [(Double, String, String)] = [(0.998, ".normal (0.998)", ".normal（0.998）"), (0.99, ".fast (0.99)", ".fast（0.99）")]
   /// Indexes of `DeviceClass.allCases`; -1 keeps the sliders' values. Each names the phones
@@ -212,6 +220,28 @@ extension PlaygroundSpec {
           out("contentH", "contentSize height", "contentSize 高度", missing: zoomUnchanged),
           out("offsetX", "contentOffset x", "contentOffset x", missing: zoomUnchanged),
           out("offsetY", "contentOffset y", "contentOffset y", missing: zoomUnchanged),
+        ])
+    case .centring:
+      let controls = [
+        PlaygroundControl(key: "method", label: Bilingual("Centring", "居中方式"), input: .choice(centringChoices), value: 2),
+        range("scale", "zoomScale", "zoomScale", 0.25, 3, 0.05, 0.5),
+        range("contentW", "Zoomed view width (scale 1)", "被缩放视图宽度（比例 1）", 100, 1200, 1, 600),
+        range("contentH", "Zoomed view height (scale 1)", "被缩放视图高度（比例 1）", 100, 1200, 1, 400),
+      ]
+      return PlaygroundSpec(
+        kind: kind, title: Bilingual("Playground: centring zoomed content", "试验场：缩放时让内容居中"),
+        controls: controls,
+        fixed: fixing(controls, [("boundsW", 375), ("boundsH", 667), ("minZoom", 0.25), ("maxZoom", 3), ("displayScale", 2)]),
+        outputs: [
+          out("zoomScale", "zoomScale after setZoomScale", "setZoomScale 之后的 zoomScale", missing: zoomDisabled),
+          out("contentW", "contentSize width", "contentSize 宽度", missing: zoomUnchanged),
+          out("contentH", "contentSize height", "contentSize 高度", missing: zoomUnchanged),
+          out("insetTop", "adjustedContentInset.top", "adjustedContentInset.top", missing: zoomUnchanged),
+          out("insetLeft", "adjustedContentInset.left", "adjustedContentInset.left", missing: zoomUnchanged),
+          out("offsetX", "contentOffset x", "contentOffset x", missing: zoomUnchanged),
+          out("offsetY", "contentOffset y", "contentOffset y", missing: zoomUnchanged),
+          out("viewX", "Zoomed view on screen, x", "被缩放视图在屏幕上的 x", missing: zoomUnchanged),
+          out("viewY", "Zoomed view on screen, y", "被缩放视图在屏幕上的 y", missing: zoomUnchanged),
         ])
     case .stacked:
       let controls = [

@@ -38,8 +38,12 @@ enum ContentCorpus {
       for topic in entry.page.topics { for block in topic.prose { collect(block, into: &found) } }
       for article in entry.page.articles {
         for section in article.sections {
-          for case .row(let zh, let en) in section.blocks {
-            for block in [zh, en].compactMap({ $0 }) { collect(block, into: &found) }
+          for block in section.blocks {
+            switch block {
+            case .row(let zh, let en): for prose in [zh, en].compactMap({ $0 }) { collect(prose, into: &found) }
+            case .table(let table): for cell in table.cellParagraphs { collect(cell, into: &found) }
+            default: break
+            }
           }
         }
       }

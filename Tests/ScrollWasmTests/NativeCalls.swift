@@ -60,6 +60,7 @@ struct ExportCall: Sendable {
     case "sn_paging_target": return Double(sn_paging_target(d(0), d(1)))
     case "sn_clamped_zoom": return sn_clamped_zoom(d(0))
     case "sn_set_zoom_scale": return Double(sn_set_zoom_scale(d(0)))
+    case "sn_zoom_centring": return Double(sn_zoom_centring(n(0), d(1)))
     case "sn_scroll_rect_to_visible": return Double(sn_scroll_rect_to_visible(d(0), d(1), d(2), d(3)))
     case "sn_projected_travel": return sn_projected_travel(d(0), d(1))
     case "sn_momentum_step": return Double(sn_momentum_step(d(0), d(1), d(2), d(3), d(4), d(5), n(6)))

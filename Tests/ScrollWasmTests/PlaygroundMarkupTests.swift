@@ -115,6 +115,26 @@ struct PlaygroundMarkupTests {
     #expect(zoom.contains("<ul class=\"pg-legend\">") && zoom.contains("缩放后的内容（contentSize）"))
   }
 
+  @Test("the centring playground sits on article 15 and precomputes the centred offset of its default scene")
+  func centringPlayground() {
+    let html = assets.markup(forArticleFile: "15-centring-zoomed-content.md", root: "")
+    #expect(html.contains("data-playground=\"centring\""))
+    #expect(html.contains("<rect class=\"pg-content\" x=\"2\" y=\"2\" width=\"12\" height=\"12\"/>"))
+    // Defaults: the 600 × 400 photo at 0.5 in 375 × 667, inset then offset: centred on both axes.
+    let spec = PlaygroundSpec.spec(.centring)
+    let out = PlaygroundCompute.outputs(.centring, spec.defaultValues)
+    #expect(out["insetTop"] == 233.5 && out["insetLeft"] == 37.5)
+    #expect(out["offsetX"] == -37.5 && out["offsetY"] == -233.5)
+    #expect(out["viewX"] == 37.5 && out["viewY"] == 233.5)
+    // The inset alone leaves the offset at the top left; the alignment point needs no offset code.
+    let insetOnly = PlaygroundCompute.outputs(.centring, spec.with(["method": 1]).defaultValues)
+    #expect(insetOnly["offsetX"] == 0 && insetOnly["viewY"] == 0)
+    let aligned = PlaygroundCompute.outputs(.centring, spec.with(["method": 4]).defaultValues)
+    #expect(aligned["viewX"] == 37.5 && aligned["viewY"] == 233.5)
+    let frame = PlaygroundCompute.outputs(.centring, spec.with(["method": 3]).defaultValues)
+    #expect(frame["offsetY"] == 0 && frame["viewY"] == 233.5)
+  }
+
   @Test("without scripts the playground lists the settings its numbers are for")
   func settingsList() {
     let html = assets.markup(forDeclaration: "adjustedContentInset", root: "")

@@ -76,6 +76,7 @@ enum ScenarioPrograms {
     call("sn_paging_target", .double(r.chance(0.3) ? 0 : vx), .double(r.chance(0.3) ? 0.01 : vy))
     call("sn_clamped_zoom", .double(r.double(0.1, 10)))
     call("sn_set_zoom_scale", .double(r.double(0.1, 10)))
+    call("sn_zoom_centring", .int(Int32(r.int(7)) - 1), .double(r.double(0.1, 10)))
     call("sn_scroll_rect_to_visible", .double(r.length(-50, contentWidth)), .double(r.length(-50, contentHeight)),
          .double(r.length(0, 500)), .double(r.length(0, 500)))
     call("sn_projected_travel", .double(vy), .double(0.998))

@@ -124,7 +124,7 @@ def test_without_module_the_page_shows_precomputed_outputs(browser, base_url):
 
 PLAYGROUND_PAGES = ["uiscrollview/contentinset/", "uiscrollview/decelerationrate/", "uiscrollview/zoomscale/",
                     "uiscrollview/ispagingenabled/", "articles/auto-layout-in-a-scroll-view/", "articles/floating-header/",
-                    "articles/content-inset-adjustment/", "articles/zooming/"]
+                    "articles/content-inset-adjustment/", "articles/zooming/", "articles/centring-zoomed-content/"]
 
 
 def test_live_outputs_start_equal_to_the_precomputed_ones(browser, base_url):

@@ -275,3 +275,39 @@ def test_harness_lines_are_greyed_and_left_out_of_the_copy(browser, base_url):
         assert harness.first.is_visible()
     w.assert_clean()
     page.context.close()
+
+
+def test_centring_playground_draws_the_photo_where_each_recipe_puts_it(watched, base_url):
+    page = watched.page
+    ready(page, base_url + "articles/centring-zoomed-content/?lang=en")
+    section = page.locator("[data-playground='centring']")
+    legend = section.locator(".pg-legend li")
+    assert legend.count() == 2 and all(legend.nth(i).is_visible() for i in range(2))
+    svg = section.locator("svg.pg-diagram")
+
+    def out(key):
+        return section.locator(f"output[data-out='{key}']").inner_text()
+
+    def photo_centre_minus_frame_centre():
+        return svg.evaluate("""s => {
+            const c = s.querySelector('rect.pg-content').getBBox(), f = s.querySelector('rect.pg-frame').getBBox();
+            return [c.x + c.width / 2 - (f.x + f.width / 2), c.y + c.height / 2 - (f.y + f.height / 2)]; }""")
+
+    # The defaults: the 600 × 400 photo at 0.5, contentInset and then the offset: centred.
+    assert (out("insetTop"), out("insetLeft")) == ("233.5", "37.5")
+    assert (out("offsetX"), out("offsetY")) == ("-37.5", "-233.5")
+    assert (out("viewX"), out("viewY")) == ("37.5", "233.5")
+    assert all(abs(d) < 0.01 for d in photo_centre_minus_frame_centre())
+    # The inset alone leaves the offset, and the photo, at the top left: the pitfall.
+    section.locator("[data-key='method']").select_option("1")
+    assert (out("offsetX"), out("offsetY"), out("viewX"), out("viewY")) == ("0", "0", "0", "0")
+    assert all(d < -1 for d in photo_centre_minus_frame_centre())
+    # layoutSubviews moves the view instead of the offset; the alignment point needs no offset code.
+    section.locator("[data-key='method']").select_option("3")
+    assert (out("offsetY"), out("viewY"), out("insetTop")) == ("0", "233.5", "0")
+    section.locator("[data-key='method']").select_option("4")
+    assert (out("viewX"), out("viewY"), out("insetTop")) == ("37.5", "233.5", "233.5")
+    assert all(abs(d) < 0.01 for d in photo_centre_minus_frame_centre())
+    # Zoomed in past the screen there is nothing to centre: no inset.
+    section.locator("[data-number='scale']").fill("2")
+    assert (out("contentW"), out("insetTop"), out("insetLeft")) == ("1200", "0", "0")

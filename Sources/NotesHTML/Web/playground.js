@@ -63,6 +63,12 @@
       ["zoomScale", "contentW", "contentH", "offsetX", "offsetY"].forEach(function (k, i) { o[k] = ok ? s[i] : NaN; });
       return o;
     },
+    centring: function (m, v) {
+      scene(m, v); m.sn_set_display_scale(v.displayScale);
+      var ok = m.sn_zoom_centring(v.method, v.scale) > 0, s = slots(m, 9), o = {};
+      ["zoomScale", "contentW", "contentH", "insetTop", "insetLeft", "offsetX", "offsetY", "viewX", "viewY"].forEach(function (k, i) { o[k] = ok ? s[i] : NaN; });
+      return o;
+    },
     stacked: function (m, v) {
       m.sn_layout_stacked(v.rootW, v.rootH, v.margin, v.aWidth, v.aHeight, v.gap); var s = slots(m, 11);
       return { contentW: s[0], contentH: s[1], aY: s[3], bY: s[7], bW: s[8], bH: s[9], frames: [s.slice(2, 6), s.slice(6, 10)] };
@@ -125,12 +131,7 @@
   // Diagrams, in points scaled to fit about 300 px.
   var draw = {
     insets: function (svg, v, o) {
-      var s = 300 / Math.max(v.boundsH, v.boundsW), pad = 4, id = svg.closest("[data-playground]").id + "-clip";
-      svg.setAttribute("viewBox", [-pad, -pad, v.boundsW * s + 2 * pad, v.boundsH * s + 2 * pad].join(" "));
-      // Only what the viewport shows: the content beyond it would spill over the key.
-      var clip = node(node(svg, "defs", {}), "clipPath", { id: id });
-      rect(clip, 0, 0, v.boundsW, v.boundsH, "", s);
-      var g = node(svg, "g", { "clip-path": "url(#" + id + ")" });
+      var s = viewportScale(v), g = clippedToViewport(svg, v, s);
       // The content at the resting minimum offset: it starts adjustedContentInset.top below the frame's top.
       rect(g, -o.minX, -o.minY, v.contentW, v.contentH, "pg-content", s);
       rect(g, -o.minX, -o.minY - v.insetTop, v.contentW, v.insetTop, "pg-inset", s);
@@ -182,9 +183,28 @@
       rect(svg, 0, 0, v.contentW * z, v.contentH * z, "pg-content", s);
       rect(svg, isFinite(o.offsetX) ? o.offsetX : 0, isFinite(o.offsetY) ? o.offsetY : 0, v.boundsW, v.boundsH, "pg-frame", s);
     },
+    // The scroll view's frame with its centre lines, and the zoomed view where it shows.
+    centring: function (svg, v, o) {
+      var s = viewportScale(v), g = clippedToViewport(svg, v, s);
+      if (isFinite(o.viewX)) rect(g, o.viewX, o.viewY, o.contentW, o.contentH, "pg-content", s);
+      node(g, "line", { x1: v.boundsW * s / 2, x2: v.boundsW * s / 2, y1: 0, y2: v.boundsH * s, "class": "pg-leader" });
+      node(g, "line", { x1: 0, x2: v.boundsW * s, y1: v.boundsH * s / 2, y2: v.boundsH * s / 2, "class": "pg-leader" });
+      rect(svg, 0, 0, v.boundsW, v.boundsH, "pg-frame", s);
+    },
     stacked: function (svg, v, o) { layoutDiagram(svg, v.rootW, v.rootH, 0, o); },
     floatingHeader: function (svg, v, o) { layoutDiagram(svg, v.rootW, v.rootH, v.offsetY, o); }
   };
+  // The viewport drawn about 300 px on its longer side.
+  function viewportScale(v) { return 300 / Math.max(v.boundsH, v.boundsW); }
+  // A drawing of the viewport with a group clipped to it: only what the viewport shows, as
+  // content beyond it would spill over the key.
+  function clippedToViewport(svg, v, s) {
+    var pad = 4, id = svg.closest("[data-playground]").id + "-clip";
+    svg.setAttribute("viewBox", [-pad, -pad, v.boundsW * s + 2 * pad, v.boundsH * s + 2 * pad].join(" "));
+    var clip = node(node(svg, "defs", {}), "clipPath", { id: id });
+    rect(clip, 0, 0, v.boundsW, v.boundsH, "", s);
+    return node(svg, "g", { "clip-path": "url(#" + id + ")" });
+  }
   function layoutDiagram(svg, w, h, offset, o) {
     var total = Math.max(o.contentH, offset + h), s = 320 / Math.max(total, 1);
     svg.setAttribute("viewBox", [-5, -5, Math.max(o.contentW, w) * s + 10, total * s + 10].join(" "));
