@@ -5,8 +5,9 @@ headless Chromium on built sites (a benchmark that prints numbers, not a timed t
 Usage:  python search_bench.py SITE [SITE ...]      (Benchmarks/search.sh builds the sites)
 
 For each site it prints:
-  - the index: the page list (search-index.js), the shards (search/t*.js), raw and
-    gzip -9 compressed, and what the first query of a reader loads (page list + one shard);
+  - the index: the page list (search-index.js), the shards (search/t*.js) and the files of
+    summaries (search/s*.js), raw and gzip -9 compressed, and what the first query of a
+    reader loads at most (page list + one shard + the summaries of ten results);
   - the first keystroke: from the input event of the first character typed to the drawn
     results (the page script's own clock, ScrollNotesSearch.last.ms), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
@@ -41,15 +42,19 @@ def kb(n):
 def index_size(site):
     manifest = (site / "search-index.js").read_bytes()
     shards = [p.read_bytes() for p in sorted((site / "search").glob("t*.js"))]
+    sums = [p.read_bytes() for p in sorted((site / "search").glob("s*.js"))]
     z = lambda b: len(gzip.compress(b, 9))
-    total = len(manifest) + sum(map(len, shards))
-    total_z = z(manifest) + sum(map(z, shards))
+    total = len(manifest) + sum(map(len, shards)) + sum(map(len, sums))
+    total_z = z(manifest) + sum(map(z, shards)) + sum(map(z, sums))
     largest = max(shards, key=len)
+    largest_s = max(sums, key=len)
     print(f"  index: page list {kb(len(manifest))} ({kb(z(manifest))} gzip), {len(shards)} shard(s) {kb(sum(map(len, shards)))} "
-          f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip)")
+          f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip), "
+          f"{len(sums)} file(s) of summaries {kb(sum(map(len, sums)))} ({kb(sum(map(z, sums)))} gzip)")
     print(f"  index total: {kb(total)} raw, {kb(total_z)} gzip -9 compressed")
-    print(f"  a first query loads: page list + one shard, at most {kb(len(manifest) + len(largest))} "
-          f"({kb(z(manifest) + z(largest))} gzip)")
+    print(f"  a first query loads: page list + one shard + summaries of its results, at most "
+          f"{kb(len(manifest) + len(largest) + min(10, len(sums)) * len(largest_s))} "
+          f"({kb(z(manifest) + z(largest) + min(10, len(sums)) * z(largest_s))} gzip)")
     return total_z
 
 
@@ -85,10 +90,9 @@ def measure(browser, base, outside):
     def first_key(ch, warm):
         page = new_page()
         if warm:
-            # Everything the focus loads: the page list, and a one-shard site's shard.
+            # Everything the focus loads: the page list, and a one-shard site's shard and summaries.
             page.focus("#search-input")
-            page.wait_for_function("() => { const d = window.ScrollNotesSearchData || {}, m = d['search-index.js'];"
-                                   " return m && (m.shards > 1 || 'search/t0.js' in d) }")
+            page.wait_for_function("() => window.ScrollNotesSearch.warm")
         page.focus("#search-input")
         page.keyboard.type(ch)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
