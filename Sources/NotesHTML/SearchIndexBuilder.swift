@@ -55,9 +55,10 @@ public struct SearchIndexBuilder {
   /// Number of (term, page) pairs, which sets the shard count.
   public private(set) var postingCount = 0
 
-  /// Postings (term × page pairs) per shard the builder aims at, about 300 KB of JSON; the
-  /// shard count is the power of two that keeps shards at or below it (at most 256).
-  public static let defaultPostingsPerShard = 40_000
+  /// Postings (term × page pairs) per shard the builder aims at, about 40 KB of JSON, which a
+  /// browser reads in a few milliseconds on the keystroke that needs it; the shard count is the
+  /// power of two that keeps shards at or below it (at most 256).
+  public static let defaultPostingsPerShard = 5_000
   public var postingsPerShard = defaultPostingsPerShard
 
   public init() {}

@@ -253,11 +253,14 @@ function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;i
 function run(q,started){return search(q,limit).then(function(r){if(input.value===q)show(q,r,started);return r})}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
-  // The page list loads when the box is first used; a site whose terms fit one shard loads
-  // that and its summaries too, so even the first keystroke answers from memory. `warm`
-  // says that all of it is in (the benchmark waits for it).
-  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards!==1)return;var all=[loadShard(0)];
-    for(var k=0;k*m.summaries<m.docs.length;k++)all.push(loadSummaries(k));return Promise.all(all)}).then(function(){api.warm=true}).catch(function(){})});
+  // The page list loads when the box is first used. A small site (at most 8 shards, 40,000
+  // postings) then loads its summaries and its shards too, so even the first keystroke answers
+  // from memory; summaries first, which every query's results need. `warm` says that all the
+  // focus loads is in (the benchmark waits for it).
+  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards>8)return;var sums=[];
+    for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
+    return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
+    .then(function(){api.warm=true}).catch(function(){})});
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
     if(!q.trim()){hide();return}run(q,started).catch(function(){})});
