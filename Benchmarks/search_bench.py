@@ -9,7 +9,9 @@ For each site it prints:
     summaries (search/s*.js), raw and gzip -9 compressed, and what the first query of a
     reader loads at most (page list + one shard + the summaries of ten results);
   - the first keystroke: from the input event of the first character typed to the drawn
-    results (the page script's own clock, ScrollNotesSearch.last.ms), cold (the box just
+    results (the page script's own clock, ScrollNotesSearch.last.ms), and to the last summary
+    added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
+    loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
     warm (what the focus loads has loaded), for a Latin letter (names and titles) and a
     Han character (which loads its shard), over fresh pages, from disk (file://) and from
@@ -97,13 +99,18 @@ def measure(browser, base, outside):
         page.keyboard.type(ch)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
         ms = page.evaluate("window.ScrollNotesSearch.last.ms")
+        # Summaries not yet loaded are added to the drawn results when their files arrive.
+        page.wait_for_function("() => window.ScrollNotesSearch.last.complete != null", timeout=30000)
+        complete = page.evaluate("window.ScrollNotesSearch.last.complete")
         page.close()
-        return ms
+        return ms, complete
 
     out = {}
     for warm in (False, True):
         for script, chars in (("latin", [c for c in FIRST if c.isascii()]), ("han", [c for c in FIRST if not c.isascii()])):
-            out[("warm " if warm else "cold ") + script] = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
+            both = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
+            out[("warm " if warm else "cold ") + script] = [b[0] for b in both]
+            out[("warm " if warm else "cold ") + script + " +summaries"] = [b[1] for b in both]
     page = new_page()
     page.focus("#search-input")
     later = []
@@ -141,6 +148,7 @@ def main():
                 r = measure(browser, base, outside)
                 for key in ("cold latin", "cold han", "warm latin", "warm han"):
                     print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
+                    print(f"  {label}:   with every summary: {'':4} {summary(r[key + ' +summaries'])}")
                 print(f"  {label}: later keystrokes:      {summary(r['later'])}")
                 print(f"  {label}: requests leaving the origin: {len(outside)}")
             server.shutdown()

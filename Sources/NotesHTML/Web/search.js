@@ -200,14 +200,19 @@ function rank(m,q){var hits=glossaryHits(m,q);
     Object.keys(ft.own).concat(Object.keys(ft.alt)).forEach(function(i){offer(Number(i),1,0)});
     return Object.keys(found).map(function(i){var r=found[i];r.cov=ft.covered[i]||0;r.own=ft.own[i]||0;r.alt=ft.alt[i]||0;return r})
       .sort(function(a,b){return b.t-a.t||b.s-a.s||a.order-b.order||b.cov-a.cov||b.own-a.own||b.alt-a.alt||a.d.i-b.d.i})})}
-function search(q,limit){if(!pieces(q).length&&!/\S/.test(q.replace(/[.\s]/g,"")))return Promise.resolve([]);
-  return loadManifest().then(function(m){return rank(m,readQuery(q)).then(function(rs){rs=rs.slice(0,limit||10);
-    // The summaries of the results shown: the files that hold them, loaded once each.
-    var per=m.summaries,ks=[];rs.forEach(function(r){var k=Math.floor(r.d.i/per);if(ks.indexOf(k)<0)ks.push(k)});
-    return Promise.all(ks.map(loadSummaries)).then(function(files){return rs.map(function(r){
-      var k=Math.floor(r.d.i/per);return result(r,files[ks.indexOf(k)][r.d.i-k*per])})})})})}
-function loadSummaries(k){return once("s"+k,"search/s"+k+".js",function(s){return s})}
-function result(r,sum){var d=r.d,c=r.c,cs=c&&sum[2]?sum[2][c.j]:null;
+function blank(q){return !pieces(q).length&&!/\S/.test(q.replace(/[.\s]/g,""))}
+// The best results of a query, ranked, with the page list they come from.
+function ranked(q,limit){return loadManifest().then(function(m){return rank(m,readQuery(q)).then(function(rs){return {m:m,rs:rs.slice(0,limit||10)}})})}
+// Summaries live in files of m.summaries pages; those of the results shown are loaded, once each.
+var sumData={};
+function loadSummaries(k){return once("s"+k,"search/s"+k+".js",function(s){sumData[k]=s;return s})}
+function summaryOf(m,r){var k=Math.floor(r.d.i/m.summaries),f=sumData[k];return f?f[r.d.i-k*m.summaries]:null}
+function needSummaries(x){var ks=[];x.rs.forEach(function(r){var k=Math.floor(r.d.i/x.m.summaries);if(!sumData[k]&&ks.indexOf(k)<0)ks.push(k)});
+  return Promise.all(ks.map(loadSummaries))}
+function results(x){return x.rs.map(function(r){return result(r,summaryOf(x.m,r))})}
+function search(q,limit){if(blank(q))return Promise.resolve([]);
+  return ranked(q,limit).then(function(x){return needSummaries(x).then(function(){return results(x)})})}
+function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=sum||[];
   return {p:d.p,href:d.p+(c&&/[a-z0-9_-]/.test(c.nl)?"#case-"+c.nl.replace(/[^a-z0-9_-]/g,""):""),kind:c?"case":d.k,name:c?"."+c.name:(d.n||null),
     parent:c?(d.o?d.o+".":"")+d.n:(d.o||null),title:d.n?null:[d.e||d.z,d.z||d.e],
     summary:c?[cs&&cs[0],cs&&cs[1]]:d.k==="example"?[d.e,d.z||d.e]:[sum[0],sum[1]],deprecated:!!d.d,tier:r.t}}
@@ -242,7 +247,7 @@ var pageList=document.getElementById("search-page-results"),status=document.getE
 var target=pageList||list,limit=pageList?50:10,prefix=pageList?"search-page-result-":"search-result-";
 api.timings=[];
 function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
-function show(q,results,started){draw(target,results,prefix);input.removeAttribute("aria-activedescendant");
+function show(q,results,started){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
   if(pageList){pageList.hidden=false;if(allPages)allPages.hidden=true;
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
@@ -250,7 +255,17 @@ function show(q,results,started){draw(target,results,prefix);input.removeAttribu
   if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length};api.last=t;api.timings.push(t)}}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
   list.hidden=true;input.setAttribute("aria-expanded","false")}
-function run(q,started){return search(q,limit).then(function(r){if(input.value===q)show(q,r,started);return r})}
+// The results are drawn as soon as they are ranked; summaries not yet loaded are added to
+// the drawn results when their files arrive (`complete`: the time the last one was added).
+function run(q,started){if(blank(q)){if(input.value===q)show(q,[],started);return Promise.resolve([])}
+  return ranked(q,limit).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
+    if(input.value===q)show(q,rs,started);if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
+    return needSummaries(x).then(function(){var full=results(x);if(input.value===q&&drawn===q)fill(q,full,started);return full})})}
+var drawn=null;
+function fill(q,full,started){var links=target.querySelectorAll("a.search-result");
+  full.forEach(function(r,i){var a=links[i];if(!a||a.dataset.path!==r.p||a.querySelector(".result-summary"))return;
+    var s=both("result-summary",r.summary[0],r.summary[1]);if(s)a.appendChild(s)});
+  if(api.last&&api.last.query===q)api.last.complete=performance.now()-started}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
   // The page list loads when the box is first used. A small site (at most 8 shards, 40,000
