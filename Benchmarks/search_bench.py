@@ -5,10 +5,13 @@ headless Chromium on built sites (a benchmark that prints numbers, not a timed t
 Usage:  python search_bench.py SITE [SITE ...]      (Benchmarks/search.sh builds the sites)
 
 For each site it prints:
-  - the index: the page list (search-index.js), the shards (search/t*.js), raw and
-    gzip -9 compressed, and what the first query of a reader loads (page list + one shard);
+  - the index: the page list (search-index.js), the shards (search/t*.js) and the files of
+    summaries (search/s*.js), raw and gzip -9 compressed, and what the first query of a
+    reader loads at most (page list + one shard + the summaries of ten results);
   - the first keystroke: from the input event of the first character typed to the drawn
-    results (the page script's own clock, ScrollNotesSearch.last.ms), cold (the box just
+    results (the page script's own clock, ScrollNotesSearch.last.ms), and to the last summary
+    added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
+    loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
     warm (what the focus loads has loaded), for a Latin letter (names and titles) and a
     Han character (which loads its shard), over fresh pages, from disk (file://) and from
@@ -41,15 +44,19 @@ def kb(n):
 def index_size(site):
     manifest = (site / "search-index.js").read_bytes()
     shards = [p.read_bytes() for p in sorted((site / "search").glob("t*.js"))]
+    sums = [p.read_bytes() for p in sorted((site / "search").glob("s*.js"))]
     z = lambda b: len(gzip.compress(b, 9))
-    total = len(manifest) + sum(map(len, shards))
-    total_z = z(manifest) + sum(map(z, shards))
+    total = len(manifest) + sum(map(len, shards)) + sum(map(len, sums))
+    total_z = z(manifest) + sum(map(z, shards)) + sum(map(z, sums))
     largest = max(shards, key=len)
+    largest_s = max(sums, key=len)
     print(f"  index: page list {kb(len(manifest))} ({kb(z(manifest))} gzip), {len(shards)} shard(s) {kb(sum(map(len, shards)))} "
-          f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip)")
+          f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip), "
+          f"{len(sums)} file(s) of summaries {kb(sum(map(len, sums)))} ({kb(sum(map(z, sums)))} gzip)")
     print(f"  index total: {kb(total)} raw, {kb(total_z)} gzip -9 compressed")
-    print(f"  a first query loads: page list + one shard, at most {kb(len(manifest) + len(largest))} "
-          f"({kb(z(manifest) + z(largest))} gzip)")
+    print(f"  a first query loads: page list + one shard + summaries of its results, at most "
+          f"{kb(len(manifest) + len(largest) + min(10, len(sums)) * len(largest_s))} "
+          f"({kb(z(manifest) + z(largest) + min(10, len(sums)) * z(largest_s))} gzip)")
     return total_z
 
 
@@ -85,21 +92,25 @@ def measure(browser, base, outside):
     def first_key(ch, warm):
         page = new_page()
         if warm:
-            # Everything the focus loads: the page list, and a one-shard site's shard.
+            # Everything the focus loads: the page list, and a one-shard site's shard and summaries.
             page.focus("#search-input")
-            page.wait_for_function("() => { const d = window.ScrollNotesSearchData || {}, m = d['search-index.js'];"
-                                   " return m && (m.shards > 1 || 'search/t0.js' in d) }")
+            page.wait_for_function("() => window.ScrollNotesSearch.warm")
         page.focus("#search-input")
         page.keyboard.type(ch)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
         ms = page.evaluate("window.ScrollNotesSearch.last.ms")
+        # Summaries not yet loaded are added to the drawn results when their files arrive.
+        page.wait_for_function("() => window.ScrollNotesSearch.last.complete != null", timeout=30000)
+        complete = page.evaluate("window.ScrollNotesSearch.last.complete")
         page.close()
-        return ms
+        return ms, complete
 
     out = {}
     for warm in (False, True):
         for script, chars in (("latin", [c for c in FIRST if c.isascii()]), ("han", [c for c in FIRST if not c.isascii()])):
-            out[("warm " if warm else "cold ") + script] = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
+            both = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
+            out[("warm " if warm else "cold ") + script] = [b[0] for b in both]
+            out[("warm " if warm else "cold ") + script + " +summaries"] = [b[1] for b in both]
     page = new_page()
     page.focus("#search-input")
     later = []
@@ -137,6 +148,7 @@ def main():
                 r = measure(browser, base, outside)
                 for key in ("cold latin", "cold han", "warm latin", "warm han"):
                     print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
+                    print(f"  {label}:   with every summary: {'':4} {summary(r[key + ' +summaries'])}")
                 print(f"  {label}: later keystrokes:      {summary(r['later'])}")
                 print(f"  {label}: requests leaving the origin: {len(outside)}")
             server.shutdown()

@@ -15,10 +15,11 @@ public struct SearchIndexFile: Sendable {
 /// query finds the same page.
 ///
 /// The index is split so it stays small for the reader as the site grows (thousands of
-/// pages): `search-index.json` lists the pages, and the terms live in shards
+/// pages): `search-index.json` lists the pages, their summaries live in files of 64 pages
+/// (`search/s<k>.json`, loaded for the results shown), and the terms live in shards
 /// (`search/t<k>.json`) picked by a hash of the term's start (`shardKey`), so a query
 /// downloads only the shards of its own terms, and one shard holds every completion of a
-/// typed prefix. Postings are delta-encoded (`[gap, weight, gap, weight, …]`), which
+/// typed prefix. Postings are delta-encoded (`"gap,weight,gap,weight,…"`), which
 /// keeps most numbers to one or two digits.
 public struct SearchIndexBuilder {
   /// A page as the manifest lists it.
@@ -54,9 +55,10 @@ public struct SearchIndexBuilder {
   /// Number of (term, page) pairs, which sets the shard count.
   public private(set) var postingCount = 0
 
-  /// Postings (term × page pairs) per shard the builder aims at, about 300 KB of JSON; the
-  /// shard count is the power of two that keeps shards at or below it (at most 256).
-  public static let defaultPostingsPerShard = 40_000
+  /// Postings (term × page pairs) per shard the builder aims at, about 40 KB of JSON, which a
+  /// browser reads in a few milliseconds on the keystroke that needs it; the shard count is the
+  /// power of two that keeps shards at or below it (at most 256).
+  public static let defaultPostingsPerShard = 5_000
   public var postingsPerShard = defaultPostingsPerShard
 
   public init() {}
@@ -149,13 +151,19 @@ public struct SearchIndexBuilder {
 
   public static let manifestPath = "search-index.json"
   public static func shardPath(_ k: Int) -> String { "search/t\(k).json" }
+  public static func summaryPath(_ k: Int) -> String { "search/s\(k).json" }
+
+  /// Pages per file of summaries: results load the files of the pages they show, a few
+  /// kilobytes each, instead of every page's summaries with the page list.
+  public static let summariesPerFile = 64
 
   /// The files of the index, site-relative, each byte-identical between builds (pages in
   /// the order added, terms sorted):
   ///
-  /// - `search-index.json`: `{"v": 2, "shards": S, "glossary": [{"n": [name, 名称], "w": [word, …],
-  ///   "t": [page, …]}, …], "docs": [record, …]}` (`SearchRecord.json`).
-  /// - `search/t<k>.json`: `{"term": [gap, weight, …]}` for the terms of shard k.
+  /// - `search-index.json`: `{"v": 3, "shards": S, "summaries": 64, "glossary": [{"n": [name, 名称],
+  ///   "w": [word, …], "t": [page, …]}, …], "docs": [record, …]}` (`SearchRecord.json`).
+  /// - `search/t<k>.json`: `{"term":"gap,weight,…"}` for the terms of shard k.
+  /// - `search/s<k>.json`: `[summaries, …]` (`SearchRecord.summaryJSON`) of pages 64k to 64k + 63.
   ///
   /// Pages load their script twins (`SearchIndexScript.withTwins`), which the build adds.
   public func files() -> [SearchIndexFile] {
@@ -166,55 +174,77 @@ public struct SearchIndexBuilder {
     for (k, terms) in shards.enumerated() {
       result.append(SearchIndexFile(path: Self.shardPath(k), bytes: Self.shard(terms.map { ($0, postings[$0]!) })))
     }
+    result += Self.summaryFiles(documents)
     return result
   }
 
-  /// The format of `search-index.json`; the page script refuses another.
-  public static let manifestVersion = 2
+  /// The files of summaries of `documents`, or only those holding the pages `only` names.
+  public static func summaryFiles(_ documents: [Document], only: Set<Int>? = nil) -> [SearchIndexFile] {
+    let per = summariesPerFile
+    let files = only.map { Set($0.map { $0 / per }).sorted() } ?? Array(0..<((documents.count + per - 1) / per))
+    return files.map { k in
+      let value = JSONValue.array(documents[(k * per)..<min(documents.count, (k + 1) * per)].map(\.summaryJSON))
+      return SearchIndexFile(path: summaryPath(k), bytes: Array(value.serialized().utf8))
+    }
+  }
+
+  /// The format of `search-index.json` and the files it names; the page script refuses another.
+  public static let manifestVersion = 3
 
   /// The page list with the glossary (already in its JSON form).
   public static func manifest(_ documents: [Document], glossary: JSONValue, shards: Int) -> [UInt8] {
     let value = JSONValue.object([
-      "v": .number(Double(manifestVersion)), "shards": .number(Double(shards)), "glossary": glossary,
-      "docs": .array(documents.map(\.json)),
+      "v": .number(Double(manifestVersion)), "shards": .number(Double(shards)), "summaries": .number(Double(summariesPerFile)),
+      "glossary": glossary, "docs": .array(documents.map(\.json)),
     ])
     return Array(value.serialized().utf8)
   }
 
-  /// Reads a manifest back: its records and its glossary as written, for an incremental build
+  /// Reads a manifest back with the summaries (`summaries(k)` gives the bytes of
+  /// `search/s<k>.json`): its records and its glossary as written, for an incremental build
   /// that replaces the records of the pages it renders; nil when the bytes are not a manifest
-  /// of this version.
-  public static func parseManifest(_ bytes: [UInt8]) -> (documents: [Document], glossary: JSONValue)? {
+  /// of this version or a file of summaries is missing or does not match it.
+  public static func parseManifest(_ bytes: [UInt8], summaries: (Int) -> [UInt8]?) -> (documents: [Document], glossary: JSONValue)? {
     guard let value = try? JSONValue.parse(String(decoding: bytes, as: UTF8.self)),
-      value["v"]?.doubleValue == Double(manifestVersion), let glossary = value["glossary"], let docs = value["docs"]?.arrayValue
+      value["v"]?.doubleValue == Double(manifestVersion), value["summaries"]?.doubleValue == Double(summariesPerFile),
+      let glossary = value["glossary"], let docs = value["docs"]?.arrayValue
     else { return nil }
     var documents: [Document] = []
     documents.reserveCapacity(docs.count)
-    for doc in docs {
-      guard let record = SearchRecord(json: doc) else { return nil }
-      documents.append(record)
+    var k = 0
+    while k * summariesPerFile < docs.count {
+      guard let file = summaries(k), let parsed = try? JSONValue.parse(String(decoding: file, as: UTF8.self)), let entries = parsed.arrayValue,
+        entries.count == min(summariesPerFile, docs.count - k * summariesPerFile)
+      else { return nil }
+      for (i, entry) in entries.enumerated() {
+        guard let record = SearchRecord(json: docs[k * summariesPerFile + i], summary: entry) else { return nil }
+        documents.append(record)
+      }
+      k += 1
     }
     return (documents, glossary)
   }
 
-  /// One shard, `{"term": [gap, weight, …], …}`, from terms in order with their postings.
+  /// One shard, `{"term":"gap,weight,…",…}`, from terms in order with their postings. Each
+  /// term's postings are one string, so reading a shard makes one string per term and the
+  /// page script turns into numbers only the postings of the terms a query looks up.
   public static func shard(_ members: [(term: String, postings: [Posting])]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(members.count * 24)
     out.append(UInt8(ascii: "{"))
     for (i, member) in members.enumerated() {
-      if i > 0 { out.append(contentsOf: ", ".utf8) }
+      if i > 0 { out.append(UInt8(ascii: ",")) }
       JSONValue.writeString(member.term, into: &out)
-      out.append(contentsOf: ": [".utf8)
+      out.append(contentsOf: ":\"".utf8)
       var previous = 0
       for (j, entry) in member.postings.enumerated() {
-        if j > 0 { out.append(contentsOf: ", ".utf8) }
+        if j > 0 { out.append(UInt8(ascii: ",")) }
         JSONValue.writeNumber(Double(entry.document - previous), into: &out)
-        out.append(contentsOf: ", ".utf8)
+        out.append(UInt8(ascii: ","))
         JSONValue.writeNumber(Double(entry.weight), into: &out)
         previous = entry.document
       }
-      out.append(UInt8(ascii: "]"))
+      out.append(UInt8(ascii: "\""))
     }
     out.append(UInt8(ascii: "}"))
     return out
@@ -229,14 +259,19 @@ public struct SearchIndexBuilder {
     var result: [(term: String, postings: [Posting])] = []
     result.reserveCapacity(members.count)
     for member in members {
-      guard let numbers = member.value.arrayValue, numbers.count.isMultiple(of: 2) else { return nil }
+      guard let text = member.value.stringValue else { return nil }
+      var numbers: [Int] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let number = Int(part) else { return nil }
+        numbers.append(number)
+      }
+      guard numbers.count.isMultiple(of: 2) else { return nil }
       var postings: [Posting] = []
       postings.reserveCapacity(numbers.count / 2)
       var document = 0
       for i in stride(from: 0, to: numbers.count, by: 2) {
-        guard let gap = numbers[i].doubleValue, let weight = numbers[i + 1].doubleValue else { return nil }
-        document += Int(gap)
-        postings.append((document, Int(weight)))
+        document += numbers[i]
+        postings.append((document, numbers[i + 1]))
       }
       result.append((member.key, postings))
     }

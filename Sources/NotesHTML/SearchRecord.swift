@@ -4,9 +4,11 @@ public import NotesCore
 /// draw a result a reader can choose from (the symbol name as code, its kind, its parent,
 /// a one-line summary in each language, a Deprecated badge) without opening the page.
 ///
-/// JSON (keys short, absent when empty, always in this order):
-/// `{"p": path, "k": kind, "n": name, "o": parent, "e": title, "z": 标题, "se": summary,
-/// "sz": 摘要, "d": 1, "c": [[case, summary, 摘要], …], "a": page, "l": length}`.
+/// In the page list (keys short, absent when empty, always in this order):
+/// `{"p": path, "k": kind, "n": name, "o": parent, "e": title, "z": 标题, "d": 1,
+/// "c": [case, …], "a": page, "l": length}`. The summaries, which are most of a record's bytes
+/// and only needed for the results shown, are kept apart (`summaryJSON`):
+/// `[summary, 摘要]`, or `[summary, 摘要, [[case summary, 摘要], …]]` when the page has cases.
 public struct SearchRecord: Sendable, Equatable {
   public var path: String
   /// `property`, `method`, `enum`, … (`Declaration.Kind`), or `article`, `example`, `notes`, `page`.
@@ -75,6 +77,7 @@ public struct SearchRecord: Sendable, Equatable {
     return String(out.prefix(summaryLimit - 1)) + "…"
   }
 
+  /// The record as the page list holds it (without summaries).
   public var json: JSONValue {
     var members: [JSONMember] = [JSONMember(key: "p", value: .string(path)), JSONMember(key: "k", value: .string(kind))]
     func add(_ key: String, _ value: String?) {
@@ -84,36 +87,45 @@ public struct SearchRecord: Sendable, Equatable {
     add("o", parent)
     add("e", title.en)
     add("z", title.zh == title.en ? nil : title.zh)
-    add("se", summary.en)
-    add("sz", summary.zh)
     if deprecated { members.append(JSONMember(key: "d", value: .number(1))) }
-    if !cases.isEmpty {
-      members.append(JSONMember(key: "c", value: .array(cases.map { .array([.string($0.name), .string($0.summary.en ?? ""), .string($0.summary.zh ?? "")]) })))
-    }
+    if !cases.isEmpty { members.append(JSONMember(key: "c", value: .array(cases.map { .string($0.name) }))) }
     if let alias { members.append(JSONMember(key: "a", value: .number(Double(alias)))) }
     members.append(JSONMember(key: "l", value: .number(Double(length))))
     return .object(members)
   }
 
-  /// Reads a record back (the inverse of `json`), for an incremental build that keeps the
-  /// records of the pages it does not render; nil when the value is not such a record.
-  public init?(json: JSONValue) {
-    guard let members = json.objectValue, let path = json["p"]?.stringValue, let kind = json["k"]?.stringValue else { return nil }
+  /// The record's summaries: `[summary, 摘要]`, with `[[case summary, 摘要], …]` after them when
+  /// the page has cases; a missing summary is "".
+  public var summaryJSON: JSONValue {
+    var parts: [JSONValue] = [.string(summary.en ?? ""), .string(summary.zh ?? "")]
+    if !cases.isEmpty { parts.append(.array(cases.map { .array([.string($0.summary.en ?? ""), .string($0.summary.zh ?? "")]) })) }
+    return .array(parts)
+  }
+
+  /// Reads a record back (the inverse of `json` and `summaryJSON`), for an incremental build
+  /// that keeps the records of the pages it does not render; nil when the values are not such
+  /// a record.
+  public init?(json: JSONValue, summary: JSONValue) {
+    guard let members = json.objectValue, let path = json["p"]?.stringValue, let kind = json["k"]?.stringValue,
+      let summaries = summary.arrayValue, summaries.count >= 2, let en = summaries[0].stringValue, let zh = summaries[1].stringValue
+    else { return nil }
     self.init(path: path, kind: kind)
+    self.summary = Bilingual(en: en.isEmpty ? nil : en, zh: zh.isEmpty ? nil : zh)
     for member in members {
       switch member.key {
       case "n": name = member.value.stringValue
       case "o": parent = member.value.stringValue
       case "e": title.en = member.value.stringValue
       case "z": title.zh = member.value.stringValue
-      case "se": summary.en = member.value.stringValue
-      case "sz": summary.zh = member.value.stringValue
       case "d": deprecated = member.value.doubleValue == 1
       case "c":
-        for item in member.value.arrayValue ?? [] {
-          guard let parts = item.arrayValue, parts.count == 3, let name = parts[0].stringValue else { return nil }
-          let en = parts[1].stringValue ?? ""
-          let zh = parts[2].stringValue ?? ""
+        let names = member.value.arrayValue ?? []
+        let caseSummaries = summaries.count == 3 ? summaries[2].arrayValue ?? [] : []
+        guard names.count == caseSummaries.count else { return nil }
+        for (item, texts) in zip(names, caseSummaries) {
+          guard let name = item.stringValue, let parts = texts.arrayValue, parts.count == 2 else { return nil }
+          let en = parts[0].stringValue ?? ""
+          let zh = parts[1].stringValue ?? ""
           cases.append(Case(name: name, summary: Bilingual(en: en.isEmpty ? nil : en, zh: zh.isEmpty ? nil : zh)))
         }
       case "a": alias = member.value.doubleValue.map(Int.init)

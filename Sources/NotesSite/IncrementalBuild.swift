@@ -189,7 +189,9 @@ struct SearchIndexPatch {
       return .failure(.shardCountChanged)
     }
     let manifestPath = SearchIndexBuilder.manifestPath
-    guard let bytes = SiteInput.readFile(output + "/" + manifestPath), var manifest = SearchIndexBuilder.parseManifest(bytes) else {
+    guard let bytes = SiteInput.readFile(output + "/" + manifestPath),
+      var manifest = SearchIndexBuilder.parseManifest(bytes, summaries: { SiteInput.readFile(output + "/" + SearchIndexBuilder.summaryPath($0)) })
+    else {
       return .failure(.searchIndexUnreadable(manifestPath))
     }
     for (number, record) in records {
@@ -199,6 +201,7 @@ struct SearchIndexPatch {
     var result = [
       SearchIndexFile(path: manifestPath, bytes: SearchIndexBuilder.manifest(manifest.documents, glossary: manifest.glossary, shards: shardCount))
     ]
+    result += SearchIndexBuilder.summaryFiles(manifest.documents, only: Set(records.keys))
     var byShard: [Int: [String]] = [:]
     for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }
     for k in byShard.keys.sorted() {

@@ -171,8 +171,8 @@ import Testing
     try site.fullBuild()
     try site.write("MyView.md", Self.files["MyView.md"]!.replacingOccurrences(of: "// The size of the content.", with: "// How big the content is."))
     let result = try site.incrementalBuild().get()
-    let manifest = try #require(result.files.first { $0.path == "search-index.json" })
-    #expect(String(decoding: manifest.bytes, as: UTF8.self).contains("\"se\": \"How big the content is.\""))
+    let summaries = try #require(result.files.first { $0.path == "search/s0.json" })
+    #expect(String(decoding: summaries.bytes, as: UTF8.self).contains("\"How big the content is.\""))
     try site.expectIncrementalEqualsFull(changedFiles: 1)
   }
 

@@ -61,7 +61,9 @@ import Testing
     // Records carry what a result shows.
     let bounces = try #require(docs.first { $0["p"] == "myview/bounces/" })
     #expect(bounces["k"] == "property" && bounces["n"] == "bounces" && bounces["o"] == "MyView")
-    #expect(bounces["se"] == "Whether it bounces." && bounces["sz"] == "是否回弹")
+    let number = try #require(docs.firstIndex { $0["p"] == "myview/bounces/" })
+    let summaries = try JSONValue.parse(String(decoding: try #require(site.tree.files["search/s\(number / 64).json"]), as: UTF8.self))
+    #expect(summaries.arrayValue?[number % 64] == .array(["Whether it bounces.", "是否回弹"]))
   }
 
   @Test func namesTheSiteLacksAreErrorsAtTheirLineAndColumn() throws {
