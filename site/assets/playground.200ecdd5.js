@@ -38,7 +38,9 @@
     m.sn_set_zoom(1, v.minZoom, v.maxZoom);
     m.sn_set_content_offset(v.offsetX, v.offsetY);
   }
-  function slots(m, n) { var a = []; for (var i = 0; i < n; i++) a.push(m.sn_result(i)); return a; }
+  // Multi-value answers: the playground module's sn_result, or the lab module's lab_result
+  // (the layout playgrounds run there).
+  function slots(m, n) { var get = m.sn_result || m.lab_result, a = []; for (var i = 0; i < n; i++) a.push(get(i)); return a; }
 
   // Output key -> value for a kind; the same calls as PlaygroundCompute.outputs.
   var compute = {
@@ -59,6 +61,12 @@
       scene(m, v); var o = { clamped: m.sn_clamped_zoom(v.scale) };
       var ok = m.sn_set_zoom_scale(v.scale) > 0, s = slots(m, 5);
       ["zoomScale", "contentW", "contentH", "offsetX", "offsetY"].forEach(function (k, i) { o[k] = ok ? s[i] : NaN; });
+      return o;
+    },
+    centring: function (m, v) {
+      scene(m, v); m.sn_set_display_scale(v.displayScale);
+      var ok = m.sn_zoom_centring(v.method, v.scale) > 0, s = slots(m, 9), o = {};
+      ["zoomScale", "contentW", "contentH", "insetTop", "insetLeft", "offsetX", "offsetY", "viewX", "viewY"].forEach(function (k, i) { o[k] = ok ? s[i] : NaN; });
       return o;
     },
     stacked: function (m, v) {
@@ -123,12 +131,7 @@
   // Diagrams, in points scaled to fit about 300 px.
   var draw = {
     insets: function (svg, v, o) {
-      var s = 300 / Math.max(v.boundsH, v.boundsW), pad = 4, id = svg.closest("[data-playground]").id + "-clip";
-      svg.setAttribute("viewBox", [-pad, -pad, v.boundsW * s + 2 * pad, v.boundsH * s + 2 * pad].join(" "));
-      // Only what the viewport shows: the content beyond it would spill over the key.
-      var clip = node(node(svg, "defs", {}), "clipPath", { id: id });
-      rect(clip, 0, 0, v.boundsW, v.boundsH, "", s);
-      var g = node(svg, "g", { "clip-path": "url(#" + id + ")" });
+      var s = viewportScale(v), g = clippedToViewport(svg, v, s);
       // The content at the resting minimum offset: it starts adjustedContentInset.top below the frame's top.
       rect(g, -o.minX, -o.minY, v.contentW, v.contentH, "pg-content", s);
       rect(g, -o.minX, -o.minY - v.insetTop, v.contentW, v.insetTop, "pg-inset", s);
@@ -180,9 +183,28 @@
       rect(svg, 0, 0, v.contentW * z, v.contentH * z, "pg-content", s);
       rect(svg, isFinite(o.offsetX) ? o.offsetX : 0, isFinite(o.offsetY) ? o.offsetY : 0, v.boundsW, v.boundsH, "pg-frame", s);
     },
+    // The scroll view's frame with its centre lines, and the zoomed view where it shows.
+    centring: function (svg, v, o) {
+      var s = viewportScale(v), g = clippedToViewport(svg, v, s);
+      if (isFinite(o.viewX)) rect(g, o.viewX, o.viewY, o.contentW, o.contentH, "pg-content", s);
+      node(g, "line", { x1: v.boundsW * s / 2, x2: v.boundsW * s / 2, y1: 0, y2: v.boundsH * s, "class": "pg-leader" });
+      node(g, "line", { x1: 0, x2: v.boundsW * s, y1: v.boundsH * s / 2, y2: v.boundsH * s / 2, "class": "pg-leader" });
+      rect(svg, 0, 0, v.boundsW, v.boundsH, "pg-frame", s);
+    },
     stacked: function (svg, v, o) { layoutDiagram(svg, v.rootW, v.rootH, 0, o); },
     floatingHeader: function (svg, v, o) { layoutDiagram(svg, v.rootW, v.rootH, v.offsetY, o); }
   };
+  // The viewport drawn about 300 px on its longer side.
+  function viewportScale(v) { return 300 / Math.max(v.boundsH, v.boundsW); }
+  // A drawing of the viewport with a group clipped to it: only what the viewport shows, as
+  // content beyond it would spill over the key.
+  function clippedToViewport(svg, v, s) {
+    var pad = 4, id = svg.closest("[data-playground]").id + "-clip";
+    svg.setAttribute("viewBox", [-pad, -pad, v.boundsW * s + 2 * pad, v.boundsH * s + 2 * pad].join(" "));
+    var clip = node(node(svg, "defs", {}), "clipPath", { id: id });
+    rect(clip, 0, 0, v.boundsW, v.boundsH, "", s);
+    return node(svg, "g", { "clip-path": "url(#" + id + ")" });
+  }
   function layoutDiagram(svg, w, h, offset, o) {
     var total = Math.max(o.contentH, offset + h), s = 320 / Math.max(total, 1);
     svg.setAttribute("viewBox", [-5, -5, Math.max(o.contentW, w) * s + 10, total * s + 10].join(" "));
@@ -359,15 +381,16 @@
     begin();
   }
 
-  // The module comes as a script holding its bytes in base64 (ModuleScript): pages opened
-  // from disk may load scripts but not fetch files.
-  function loadModule(src) {
+  // A module comes as a script holding its bytes in base64 (ModuleScript) in a global: pages
+  // opened from disk may load scripts but not fetch files. The layout playgrounds use the lab
+  // module (ScrollNotesLabModule), the others the playground module (ScrollNotesModule).
+  function loadModule(src, name) {
     return new Promise(function (resolve, reject) {
-      if (typeof self.ScrollNotesModule === "string") { resolve(self.ScrollNotesModule); return; }
+      if (typeof self[name] === "string") { resolve(self[name]); return; }
       var script = document.createElement("script");
       script.src = src;
       script.onload = function () {
-        if (typeof self.ScrollNotesModule === "string") resolve(self.ScrollNotesModule);
+        if (typeof self[name] === "string") resolve(self[name]);
         else reject(new Error(src + ": no module"));
       };
       script.onerror = function () { reject(new Error(src + ": not loaded")); };
@@ -380,12 +403,20 @@
     return bytes;
   }
 
-  loadModule(sections[0].dataset.module)
-    .then(function (base64) { return WebAssembly.instantiate(decode(base64), {}); })
-    .then(function (result) {
-      sections.forEach(function (s) { setUp(s, result.instance.exports); });
-      document.documentElement.dataset.playgrounds = "ready";
-    })
+  // One instance per module, shared by the sections that use it.
+  var modules = {};
+  sections.forEach(function (s) {
+    var src = s.dataset.module;
+    if (!modules[src]) modules[src] = { global: s.dataset.moduleGlobal || "ScrollNotesModule", sections: [] };
+    modules[src].sections.push(s);
+  });
+  Promise.all(Object.keys(modules).map(function (src) {
+    var entry = modules[src];
+    return loadModule(src, entry.global)
+      .then(function (base64) { return WebAssembly.instantiate(decode(base64), {}); })
+      .then(function (result) { entry.sections.forEach(function (s) { setUp(s, result.instance.exports); }); });
+  }))
+    .then(function () { document.documentElement.dataset.playgrounds = "ready"; })
     .catch(function (error) {
       document.documentElement.dataset.playgrounds = "failed";
       if (window.console) console.warn("playground module not loaded:", error);

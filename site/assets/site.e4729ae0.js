@@ -213,14 +213,22 @@ function loadData(name){return new Promise(function(resolve,reject){
 var cache={};
 function once(key,name,then){if(!cache[key])cache[key]=loadData(name).then(then).catch(function(e){delete cache[key];throw e});return cache[key]}
 function loadManifest(){return once("manifest",indexName,prepare)}
-// A shard with its terms sorted, for prefix ranges and near spellings.
-function loadShard(k){return once("t"+k,"search/t"+k+".js",function(sh){return {map:sh,keys:Object.keys(sh).sort()}})}
+// A shard with its terms sorted, for prefix ranges and near spellings. The builder writes
+// them sorted, which is the order wanted unless a term reads as an array index (`0`, `2019`:
+// an object lists those first) or holds a character beyond U+FFFF; then they are sorted here.
+// Each term's postings are one string, "gap,weight,…", read into numbers when first used.
+function loadShard(k){return once("t"+k,"search/t"+k+".js",function(sh){var keys=Object.keys(sh);
+  for(var i=1;i<keys.length;i++)if(!(keys[i-1]<keys[i])){keys.sort();break}
+  return {map:sh,keys:keys,read:Object.create(null)}})}
+function postingsOf(sh,t){var p=sh.read[t];if(p)return p;if(!Object.prototype.hasOwnProperty.call(sh.map,t))return null;var s=sh.map[t];
+  p=[];for(var i=0,n=0;i<=s.length;i++){var c=s.charCodeAt(i);if(c>=48&&c<=57)n=n*10+c-48;else{p.push(n);n=0}}
+  return sh.read[t]=p}
 
 // Word starts of a name (lowercased), for matching `inset` in adjustedContentInset.
 function wordStarts(name){if(!name)return [0];if(/^[\x00-\x7f]*$/.test(name)){var cs=[];for(var i=0;i<name.length;i++)cs.push(name.charCodeAt(i));return [0].concat(cuts(cs))}
   return [0].concat(cuts(Array.from(name).map(function(c){return c.codePointAt(0)})))}
 function prepare(m){
-  if(!m||m.v!==2)throw new Error("search index: unknown version");
+  if(!m||m.v!==3)throw new Error("search index: unknown version");
   var total=0;
   m.docs.forEach(function(d,i){d.i=i;total+=d.l||1;
     // Symbols (APIs, types, cases) match by name; an example's id is part of its title.
@@ -230,7 +238,7 @@ function prepare(m){
     // Title words as pieces() gives them, by one regular expression (this runs for every page).
     d.tw=d.tl.toLowerCase().match(/[0-9a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]+/g)||[];
     d.tc=[(d.e||"").toLowerCase().replace(/\s+/g,""),(d.z||"").toLowerCase().replace(/\s+/g,"")];
-    d.cs=d.c?d.c.map(function(c){return {name:c[0],nl:c[0].toLowerCase(),se:c[1],sz:c[2]}}):[]});
+    d.cs=d.c?d.c.map(function(c,j){return {name:c,nl:c.toLowerCase(),j:j}}):[]});
   m.avg=total/Math.max(m.docs.length,1);
   (m.glossary||[]).forEach(function(g){g.han=g.w.filter(function(w){return /[\u3400-\u9fff]/.test(w)});g.en=g.w.filter(function(w){return !/[\u3400-\u9fff]/.test(w)})});
   return m}
@@ -332,7 +340,7 @@ function fullText(m,q,hits){var groups=queryTerms(m,q,hits),need={};
     // Per page: the score of the query's own words (with their completions and near
     // spellings), how many of them it has, and the score of the glossary's words.
     var n=m.docs.length,own={},covered={},alt={};
-    function score(t,f,best){var p=byShard[shardOf(t,m.shards)].map[t];if(!p)return;var df=p.length/2,idf=Math.log(1+(n-df+0.5)/(df+0.5)),d=0;
+    function score(t,f,best){var p=postingsOf(byShard[shardOf(t,m.shards)],t);if(!p)return;var df=p.length/2,idf=Math.log(1+(n-df+0.5)/(df+0.5)),d=0;
       for(var i=0;i<p.length;i+=2){d+=p[i];var tf=p[i+1],len=m.docs[d].l||1,s=f*idf*tf*2.2/(tf+1.2*(0.25+0.75*len/m.avg));if(!(best[d]>=s))best[d]=s}}
     groups.forEach(function(g){var best={};
       g.terms.forEach(function(t){var sh=byShard[shardOf(t,m.shards)];expand(sh,t,g.latin&&!isHan(t.codePointAt(0))).forEach(function(e){score(e[0],e[1],best)})});
@@ -356,12 +364,22 @@ function rank(m,q){var hits=glossaryHits(m,q);
     Object.keys(ft.own).concat(Object.keys(ft.alt)).forEach(function(i){offer(Number(i),1,0)});
     return Object.keys(found).map(function(i){var r=found[i];r.cov=ft.covered[i]||0;r.own=ft.own[i]||0;r.alt=ft.alt[i]||0;return r})
       .sort(function(a,b){return b.t-a.t||b.s-a.s||a.order-b.order||b.cov-a.cov||b.own-a.own||b.alt-a.alt||a.d.i-b.d.i})})}
-function search(q,limit){if(!pieces(q).length&&!/\S/.test(q.replace(/[.\s]/g,"")))return Promise.resolve([]);
-  return loadManifest().then(function(m){return rank(m,readQuery(q))}).then(function(rs){return rs.slice(0,limit||10).map(result)})}
-function result(r){var d=r.d,c=r.c;
+function blank(q){return !pieces(q).length&&!/\S/.test(q.replace(/[.\s]/g,""))}
+// The best results of a query, ranked, with the page list they come from.
+function ranked(q,limit){return loadManifest().then(function(m){return rank(m,readQuery(q)).then(function(rs){return {m:m,rs:rs.slice(0,limit||10)}})})}
+// Summaries live in files of m.summaries pages; those of the results shown are loaded, once each.
+var sumData={};
+function loadSummaries(k){return once("s"+k,"search/s"+k+".js",function(s){sumData[k]=s;return s})}
+function summaryOf(m,r){var k=Math.floor(r.d.i/m.summaries),f=sumData[k];return f?f[r.d.i-k*m.summaries]:null}
+function needSummaries(x){var ks=[];x.rs.forEach(function(r){var k=Math.floor(r.d.i/x.m.summaries);if(!sumData[k]&&ks.indexOf(k)<0)ks.push(k)});
+  return Promise.all(ks.map(loadSummaries))}
+function results(x){return x.rs.map(function(r){return result(r,summaryOf(x.m,r))})}
+function search(q,limit){if(blank(q))return Promise.resolve([]);
+  return ranked(q,limit).then(function(x){return needSummaries(x).then(function(){return results(x)})})}
+function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=sum||[];
   return {p:d.p,href:d.p+(c&&/[a-z0-9_-]/.test(c.nl)?"#case-"+c.nl.replace(/[^a-z0-9_-]/g,""):""),kind:c?"case":d.k,name:c?"."+c.name:(d.n||null),
     parent:c?(d.o?d.o+".":"")+d.n:(d.o||null),title:d.n?null:[d.e||d.z,d.z||d.e],
-    summary:c?[c.se,c.sz]:d.k==="example"?[d.e,d.z||d.e]:[d.se,d.sz],deprecated:!!d.d,tier:r.t}}
+    summary:c?[cs&&cs[0],cs&&cs[1]]:d.k==="example"?[d.e,d.z||d.e]:[sum[0],sum[1]],deprecated:!!d.d,tier:r.t}}
 api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
 
 // ---- Drawing results -----------------------------------------------------------------------
@@ -393,7 +411,7 @@ var pageList=document.getElementById("search-page-results"),status=document.getE
 var target=pageList||list,limit=pageList?50:10,prefix=pageList?"search-page-result-":"search-result-";
 api.timings=[];
 function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
-function show(q,results,started){draw(target,results,prefix);input.removeAttribute("aria-activedescendant");
+function show(q,results,started){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
   if(pageList){pageList.hidden=false;if(allPages)allPages.hidden=true;
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
@@ -401,12 +419,27 @@ function show(q,results,started){draw(target,results,prefix);input.removeAttribu
   if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length};api.last=t;api.timings.push(t)}}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
   list.hidden=true;input.setAttribute("aria-expanded","false")}
-function run(q,started){return search(q,limit).then(function(r){if(input.value===q)show(q,r,started);return r})}
+// The results are drawn as soon as they are ranked; summaries not yet loaded are added to
+// the drawn results when their files arrive (`complete`: the time the last one was added).
+function run(q,started){if(blank(q)){if(input.value===q)show(q,[],started);return Promise.resolve([])}
+  return ranked(q,limit).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
+    if(input.value===q)show(q,rs,started);if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
+    return needSummaries(x).then(function(){var full=results(x);if(input.value===q&&drawn===q)fill(q,full,started);return full})})}
+var drawn=null;
+function fill(q,full,started){var links=target.querySelectorAll("a.search-result");
+  full.forEach(function(r,i){var a=links[i];if(!a||a.dataset.path!==r.p||a.querySelector(".result-summary"))return;
+    var s=both("result-summary",r.summary[0],r.summary[1]);if(s)a.appendChild(s)});
+  if(api.last&&api.last.query===q)api.last.complete=performance.now()-started}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
-  // The page list loads when the box is first used; a site whose terms fit one shard loads
-  // that too, so even the first keystroke answers from memory.
-  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards===1)return loadShard(0)}).catch(function(){})});
+  // The page list loads when the box is first used. A small site (at most 8 shards, 40,000
+  // postings) then loads its summaries and its shards too, so even the first keystroke answers
+  // from memory; summaries first, which every query's results need. `warm` says that all the
+  // focus loads is in (the benchmark waits for it).
+  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards>8)return;var sums=[];
+    for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
+    return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
+    .then(function(){api.warm=true}).catch(function(){})});
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
     if(!q.trim()){hide();return}run(q,started).catch(function(){})});
