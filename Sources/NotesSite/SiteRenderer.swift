@@ -441,6 +441,13 @@ public enum SiteRenderer {
     }
     var groups: [NavGroup] = []
     if !articles.isEmpty { groups.append(NavGroup(title: Bilingual("Articles", "文章"), links: articles)) }
+    var more: [NavLink] = []
+    if hasLab { more.append(NavLink(title: Bilingual("Auto Layout lab", "Auto Layout 实验室"), path: LabSiteAssets.pagePath)) }  // issue 18
+    more.append(NavLink(title: Bilingual("Model source", "模型源码"), path: "model/"))
+    if listsExamples { more.append(NavLink(title: Bilingual("Examples", "示例"), path: "examples/")) }  // verification (issue 5)
+    more.append(NavLink(title: Bilingual("Verification", "验证"), path: "verification/"))  // verification (issue 5)
+    more.append(NavLink(title: Bilingual("Search", "搜索"), path: "search/"))
+    groups.append(NavGroup(title: Bilingual("More", "更多"), links: more))
     return groups
   }
 }
