@@ -6,6 +6,7 @@ public enum ExampleRegistry {
     + LegacyExamples.all + ScrollingExamples.all + TouchExamples.all + PhysicsExamples.all + ZoomExamples.all
     + KeyboardExamples.all + HeaderExamples.all + DragExamples.all + IndicatorExamples.all + StateExamples.all
     + RecentMemberExamples.all + EndingExamples.all + CardExamples.all + NestedExamples.all + RefreshExamples.all
+    + StackFormExamples.all
 
   public static func example(id: String) -> Example? { all.first { $0.id == id } }
 }
