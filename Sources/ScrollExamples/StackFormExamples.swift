@@ -55,16 +55,19 @@ enum StackFormExamples {
       // 宽度连到 frame：表单只能竖着滚。
       // Width to the frame: the form scrolls vertically only.
       stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+      // 模型没有固有尺寸（intrinsic content size），所以每一行用约束说明自己的高度。
+      // The model has no intrinsic content size, so each row states its height with a constraint.
+      title.heightAnchor.constraint(equalToConstant: 28),
+      name.heightAnchor.constraint(equalToConstant: 44),
+      email.heightAnchor.constraint(equalToConstant: 44),
+      phone.heightAnchor.constraint(equalToConstant: 44),
+      company.heightAnchor.constraint(equalToConstant: 44),
+      street.heightAnchor.constraint(equalToConstant: 44),
+      city.heightAnchor.constraint(equalToConstant: 44),
+      notes.heightAnchor.constraint(equalToConstant: 240),
+      agree.heightAnchor.constraint(equalToConstant: 44),
+      cancel.heightAnchor.constraint(equalToConstant: 50),
     ])
-    // 模型没有固有尺寸（intrinsic content size），所以每一行用约束说明自己的高度。
-    // The model has no intrinsic content size, so each row states its height with a constraint.
-    let heights: [(UIView, CGFloat)] = [
-      (title, 28), (name, 44), (email, 44), (phone, 44), (company, 44), (street, 44), (city, 44),
-      (notes, 240), (agree, 44), (cancel, 50),
-    ]
-    for (row, height) in heights {
-      row.heightAnchor.constraint(equalToConstant: height).isActive = true
-    }
     view.layoutIfNeeded()
     // end example
     out.record("contentSize", scrollView.contentSize)

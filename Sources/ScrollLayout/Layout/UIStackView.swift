@@ -83,6 +83,19 @@ public final class UIStackView: UIView {
     rebuildArrangement()
   }
 
+  /// Model-only: stops arranging every view and drops the arrangement's constraints and gap
+  /// guides. They refer to the stack, a cycle Embedded Swift cannot break with weak references;
+  /// tools that build a view tree, read it and throw it away call this.
+  public func discardArrangement() {
+    for view in arrangedSubviews { view.arrangingStackHook = nil }
+    arrangedSubviews = []
+    rootView.invalidateLayoutEngine()
+    NSLayoutConstraint.deactivate(arrangementConstraints)
+    arrangementConstraints = []
+    for guide in gapGuides { removeLayoutGuide(guide) }
+    gapGuides = []
+  }
+
   func isArranged(_ view: UIView) -> Bool { arrangedSubviews.contains { $0 === view } }
 
   /// Replaces the arrangement's constraints and guides with ones for the current settings.
