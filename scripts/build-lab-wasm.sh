@@ -22,8 +22,10 @@ flags=("${wasm_flags[@]}")
 # The files of the generator's modules the lab uses; the rest of those modules (Markdown,
 # site, examples) is not part of the lab. Listed here and in LabModuleBuild.inputFiles.
 extraction=(Sources/NotesExtraction/CodeBlockOrigin.swift Sources/NotesExtraction/ExtractionMessages.swift
-            Sources/NotesExtraction/LayoutScriptReader.swift Sources/NotesExtraction/LayoutSnippetReading.swift)
-examples=(Sources/ScrollExamples/LayoutRunResult.swift Sources/ScrollExamples/LayoutScriptRunner.swift)
+            Sources/NotesExtraction/LayoutScriptReader.swift Sources/NotesExtraction/LayoutScriptReader+Stack.swift
+            Sources/NotesExtraction/LayoutSnippetReading.swift)
+examples=(Sources/ScrollExamples/LayoutRunResult.swift Sources/ScrollExamples/LayoutScriptRunner.swift
+          Sources/ScrollExamples/LayoutScriptRunner+Stack.swift)
 
 module() {  # name, sources...
   local name=$1; shift

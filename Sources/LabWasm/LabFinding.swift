@@ -89,6 +89,18 @@ struct LabFinding {
   /// The reader's "cannot read the layout constraint '…'".
   @inline(never) static func unreadable(_ message: String, line: Int) -> LabFinding {
     let quoted = between(message, "'", "'") ?? ""
+    if message.hasPrefix("cannot read the stack view statement") {
+      // "cannot read the stack view statement '…': <reason>; it is left out of the layout script"
+      // (reasons hold no colon, so the reason starts after the last one).
+      let afterColon = message.lastIndex(of: ":").map { message[message.index(after: $0)...] } ?? ""
+      let reason = String((afterColon.split(separator: ";", maxSplits: 1).first ?? "").dropFirst())
+      var finding = LabFinding(
+        id: "lab.unreadable-stack", severity: "unsupported", line: line,
+        en: fill("the reader cannot read the stack view statement `{}`, so it is left out: {}", quoted, reason),
+        zh: fill("读取器无法读取栈视图语句 `{}`，因此它不参与布局（原因：{}）", quoted, reason))
+      finding.detail = message
+      return finding
+    }
     var finding = LabFinding(
       id: "lab.unreadable-constraint", severity: "unsupported", line: line,
       en: fill("the reader cannot read the constraint `{}`, so it is left out: the lab reads `equalTo:`, `greaterThanOrEqualTo:`, `lessThanOrEqualTo:` (and their `Constant` forms) with literal `constant:` and `multiplier:`", quoted),

@@ -253,6 +253,11 @@ struct LabLineCheck {
     notes.append(LineNote(kind: .note, id: id, line: line, en: en, zh: zh))
   }
 
+  /// Whether the reader kept a stack view statement (or `isHidden`) from `line`.
+  @inline(never) private func readArrangement(onLine line: Int) -> Bool {
+    script.arrangement.contains { $0.location?.line == line }
+  }
+
   @inline(never) private func readConstraint(onLine line: Int) -> Bool {
     script.constraints.contains { $0.location?.line == line } || readerLines.contains(line)
   }
@@ -425,9 +430,7 @@ struct LabLineCheck {
   static func plainViewReason(_ className: String) -> (en: String, zh: String)? {
     switch className {
     case "UIView", "UIScrollView": return nil
-    case "UIStackView":
-      return ("a `UIStackView` is laid out as a plain view here: arranged subviews are not modelled",
-              "这里把 `UIStackView` 当作普通视图布局：不模拟 arrangedSubviews")
+    case "UIStackView": return nil
     case "UITableView", "UICollectionView", "UITextView":
       return (fill("a `{}` is laid out as a plain `UIScrollView`: its cells and text are not modelled", className),
               fill("这里把 `{}` 当作普通的 `UIScrollView`：不模拟它的单元格和文字", className))
@@ -500,10 +503,11 @@ struct LabLineCheck {
         "读取器无法读取这个 `addSubview`（请写成 `parent.addSubview(child)`，两边都是视图名）")
     case _ where Self.layoutCalls.contains(name):
       return  // the lab lays out after every edit
-    case "addArrangedSubview", "insertArrangedSubview":
+    case "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview":
+      if readArrangement(onLine: line) { return }
       unsupported(line, "lab.stack-view",
-        fill("`{}` is not modelled: a stack view's arrangement is not simulated; use `addSubview` and constraints", name),
-        fill("不模拟 `{}`：实验室不模拟栈视图的排列；请用 `addSubview` 和约束", name))
+        fill("the reader could not take this `{}` (write `stack.{}(view)` on a stack view made in this snippet)", name, name),
+        fill("读取器无法读取这个 `{}`（请对这段代码里创建的栈视图写 `stack.{}(view)`）", name, name))
     case "setContentHuggingPriority", "setContentCompressionResistancePriority":
       unsupported(line, "lab.intrinsic-size",
         fill("`{}` has no effect here: no view has an intrinsic content size in the lab", name),
@@ -529,6 +533,11 @@ struct LabLineCheck {
       unsupported(line, "lab.unsupported-value",
         "`translatesAutoresizingMaskIntoConstraints` is read when set to `false` or `true` literally",
         "只读取把 `translatesAutoresizingMaskIntoConstraints` 直接设为 `false` 或 `true` 的写法")
+    case "axis", "distribution", "alignment", "spacing", "isHidden":
+      if readArrangement(onLine: line) { return }
+      unsupported(line, "lab.stack-view",
+        fill("`{}` is read on a stack view made in this snippet (`isHidden` on any view), set to a written value", name),
+        fill("只读取这段代码里创建的栈视图的 `{}`（`isHidden` 可用于任何视图），且值要直接写出", name))
     case "isActive", "priority":
       if constraintNames.contains(owner) { return }
       unsupported(line, "lab.unknown-constraint",

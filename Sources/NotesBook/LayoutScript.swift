@@ -8,10 +8,14 @@ public struct LayoutScript: Hashable, Sendable {
   /// Views with `translatesAutoresizingMaskIntoConstraints = false`.
   public var autoresizingDisabled: [String] = []
   public var constraints: [AnchorConstraint] = []
+  /// Stack view statements and `isHidden`, in source order.
+  public var arrangement: [ArrangementStatement] = []
 
   public init() {}
 
-  public var isEmpty: Bool { views.isEmpty && subviews.isEmpty && autoresizingDisabled.isEmpty && constraints.isEmpty }
+  public var isEmpty: Bool {
+    views.isEmpty && subviews.isEmpty && autoresizingDisabled.isEmpty && constraints.isEmpty && arrangement.isEmpty
+  }
 }
 
 /// `let card = UIView()`.

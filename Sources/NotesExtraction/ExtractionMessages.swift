@@ -59,6 +59,10 @@ public enum ExtractionMessages: DiagnosticCatalog {
     message(.warning, "cannot read the layout constraint '\(text)'; it is left out of the layout script")
   }
 
+  public static func unreadableStackStatement(_ text: String, _ reason: String) -> DiagnosticMessage {
+    message(.warning, "cannot read the stack view statement '\(text)': \(reason); it is left out of the layout script")
+  }
+
   public static func unterminatedDeclaration(_ name: String) -> DiagnosticMessage {
     message(.warning, "declaration '\(name)' leaves a parenthesis or brace open; read up to the next declaration")
   }

@@ -5,12 +5,13 @@ import NotesLexer
 /// Reads the Auto Layout statements of article code into a `LayoutScript`: views created
 /// with `let name = UIView()`, `addSubview`, `translatesAutoresizingMaskIntoConstraints =
 /// false`, and `a.xAnchor.constraint(…)` calls, activated when inside
-/// `NSLayoutConstraint.activate([…])` or followed by `.isActive = true`.
+/// `NSLayoutConstraint.activate([…])` or followed by `.isActive = true`; stack view statements
+/// and `isHidden` are read in LayoutScriptReader+Stack.swift.
 struct LayoutScriptReader {
   let origin: CodeBlockOrigin
   var diagnostics: DiagnosticCollector
-  private var tokens: [SwiftToken] = []
-  private(set) var script = LayoutScript()
+  private(set) var tokens: [SwiftToken] = []
+  var script = LayoutScript()
   /// Constraints kept in a variable (`let c = a.widthAnchor.constraint(…)`), by name, so
   /// `c.priority = …`, `c.isActive = true` and `activate([c])` reach them.
   private var named: [String: Int] = [:]
@@ -179,6 +180,10 @@ struct LayoutScriptReader {
         i += 3
         continue
       }
+      if let next = readArrangement(dot: i) {
+        i = next
+        continue
+      }
       if isWord(i + 1, "translatesAutoresizingMaskIntoConstraints"), isWord(i + 2, "="), isWord(i + 3, "false") {
         let view = pathBefore(i)
         for name in expand(view.path) where !name.isEmpty && !script.autoresizingDisabled.contains(name) {
@@ -208,6 +213,7 @@ struct LayoutScriptReader {
     let className = text(j + 1)
     guard text(j + 2) == "(", LayoutScriptReader.isViewClass(className) else { return false }
     script.views.append(LayoutView(name: name, className: className, location: location(i + 1)))
+    if className == "UIStackView" { readArrangedSubviewsArgument(of: name, open: j + 2) }
     return true
   }
 
@@ -309,7 +315,7 @@ struct LayoutScriptReader {
 
 
   /// The dotted path ending just before token `i` (`scrollView.contentLayoutGuide`).
-  private func pathBefore(_ i: Int) -> (path: String, start: Int) {
+  func pathBefore(_ i: Int) -> (path: String, start: Int) {
     var j = i - 1
     var parts: [String] = []
     while j >= 0, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || text(j) == "self" {
@@ -325,7 +331,7 @@ struct LayoutScriptReader {
   }
 
   /// The dotted path starting at token `i`.
-  private func pathAfter(_ i: Int) -> String {
+  func pathAfter(_ i: Int) -> String {
     var j = i
     var parts: [String] = []
     while j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || text(j) == "self" {
@@ -337,7 +343,7 @@ struct LayoutScriptReader {
   }
 
   /// Arguments between `open` and `close`, split at top-level commas.
-  private func arguments(open: Int, close: Int) -> [[Int]] {
+  func arguments(open: Int, close: Int) -> [[Int]] {
     var result: [[Int]] = []
     var current: [Int] = []
     var depth = 0
@@ -359,7 +365,7 @@ struct LayoutScriptReader {
   }
 
   /// A literal number with an optional sign.
-  private func number(_ value: [Int]) -> Double? {
+  func number(_ value: [Int]) -> Double? {
     var sign = 1.0
     var rest = value[...]
     if let first = rest.first, text(first) == "-" || text(first) == "+" {
@@ -372,7 +378,7 @@ struct LayoutScriptReader {
   }
 
   /// Index of the token that closes the bracket at `open`.
-  private func matching(_ open: Int) -> Int? {
+  func matching(_ open: Int) -> Int? {
     var depth = 0
     var i = open
     while i < tokens.count {
@@ -390,7 +396,7 @@ struct LayoutScriptReader {
     return nil
   }
 
-  private func location(_ i: Int) -> SourceLocation {
+  func location(_ i: Int) -> SourceLocation {
     origin.location(ofLiteralOffset: i < tokens.count ? tokens[i].start : origin.literal.count)
   }
 }

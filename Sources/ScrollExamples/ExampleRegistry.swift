@@ -7,6 +7,7 @@ public enum ExampleRegistry {
     + KeyboardExamples.all + HeaderExamples.all + DragExamples.all + IndicatorExamples.all + StateExamples.all
     + RecentMemberExamples.all + EndingExamples.all + CardExamples.all + NestedExamples.all + RefreshExamples.all
     + CentringExamples.all
+    + StackFormExamples.all
 
   public static func example(id: String) -> Example? { all.first { $0.id == id } }
 }

@@ -26,8 +26,15 @@ enum LayoutReadout {
   /// Records `frames` and the layout `figure` for the same named views (the tail of every
   /// layout example).
   static func record(_ views: KeyValuePairs<String, UIView>, in scrollView: UIScrollView, into out: inout ExampleOutput) {
-    out.record("frames", frames(views))
-    out.record("figure", figure(scrollView, views))
+    record(Array(views), in: scrollView, into: &out)
+  }
+
+  /// The same for views named at run time.
+  static func record(_ views: [(key: String, value: UIView)], in scrollView: UIScrollView, into out: inout ExampleOutput) {
+    out.record("frames", JSONValue.object(views.map { JSONMember(key: $0.key, value: $0.value.frame.json) }))
+    out.record("figure", Figure.layout(
+      viewport: scrollView.bounds, contentSize: scrollView.contentSize,
+      frames: views.map { (name: $0.key, frame: frameInContent($0.value, of: scrollView)) }))
   }
 
   /// The diagnostics of the last pass, as Xcode words them.

@@ -75,13 +75,14 @@ public final class SolvedLayoutScript {
   /// weak references), so a page that solves on every edit does not leak.
   public func release() {
     NSLayoutConstraint.deactivate(made.map { $0.constraint })
+    for case let stack as UIStackView in views.values { stack.discardArrangement() }
     // Assigning a root view's frame discards its layout engine (the public way to do it).
     root.frame = root.frame
   }
 }
 
 /// Turns names into views and constraints, collecting what cannot be mapped.
-private struct Builder {
+struct Builder {
   let root: UIView
   var views: [String: UIView] = [:]
   var errors: [LayoutScriptError] = []
@@ -113,6 +114,7 @@ private struct Builder {
     for name in script.autoresizingDisabled {
       view(named: name, at: nil)?.translatesAutoresizingMaskIntoConstraints = false
     }
+    arrange(script.arrangement)
     for (index, written) in script.constraints.enumerated() where written.isActivated {
       if let constraint = constraint(written) { made.append((index, constraint)) }
     }
@@ -124,6 +126,7 @@ private struct Builder {
   static func makeView(className: String) -> UIView {
     switch className {
     case "UIScrollView", "UITableView", "UICollectionView", "UITextView": UIScrollView()
+    case "UIStackView": UIStackView()
     case "UITextField": UITextField()
     case "UIButton": UIButton()
     case "UILabel": UILabel()

@@ -176,11 +176,31 @@ struct LabParityTests {
       box.firstBaselineAnchor.constraint(equalTo: view.topAnchor).isActive = true
       box.topAnchor.constraint(equalToSystemSpacingBelow: view.topAnchor, multiplier: 1).isActive = true
       let stack = UIStackView()
-      stack.addArrangedSubview(box)
+      stack.setCustomSpacing(8, after: box)
       """
     let answer = Lab.result(Array(code.utf8), device: 0, landscape: false)
     guard case .array(let findings)? = answer["diagnostics"] else { Issue.record("no diagnostics"); return }
     let lines = Set(findings.filter { ["unsupported", "error"].contains($0["severity"]?.stringValue ?? "") }.compactMap { $0["line"]?.doubleValue })
     #expect(lines.isSuperset(of: [3, 4, 5, 7]), "\(findings.map { $0.serialized() })")
+    #expect(findings.contains { $0["id"]?.stringValue == "lab.unreadable-stack" && $0["line"]?.doubleValue == 7 })
+  }
+
+  @Test("stack view lines are read: no line of a stack snippet is marked unsupported")
+  func stackLinesAreRead() throws {
+    let code = """
+      let a = UIView()
+      let b = UIView()
+      let stack = UIStackView(arrangedSubviews: [a])
+      stack.axis = .vertical
+      stack.spacing = 8
+      stack.addArrangedSubview(b)
+      b.isHidden = true
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(stack)
+      """
+    let answer = Lab.result(Array(code.utf8), device: 0, landscape: false)
+    guard case .array(let findings)? = answer["diagnostics"] else { Issue.record("no diagnostics"); return }
+    let unsupported = findings.filter { $0["severity"]?.stringValue == "unsupported" }
+    #expect(unsupported.isEmpty, "\(unsupported.map { $0.serialized() })")
   }
 }

@@ -35,7 +35,7 @@ import Testing
   @Test func layoutExamplesAgreeWithTheRunnerOnTheirShownCode() throws {
     let ids = [
       "contentsize.tall-box", "contentsize.pinned-to-outer-view", "contentsize.stacked-views",
-      "contentsize.centered-fields", "layout.priority-hierarchy",
+      "contentsize.centered-fields", "layout.priority-hierarchy", "stackform.vertical-form",
     ]
     for id in ids {
       let script = try #require(ContentCorpus.exampleLayoutScript(id), "\(id) has no layout statements")
@@ -131,5 +131,54 @@ import Testing
     ]
     let result = LayoutScriptRunner.run(script, rootSize: screen)
     #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 1, height: 2000))
+  }
+
+  @Test func aStackScriptArrangesItsRowsAndDropsAHiddenOne() {
+    let (script, diagnostics) = LayoutSnippetReading.read(Array("""
+      let scrollView = UIScrollView()
+      let a = UIView()
+      let b = UIView()
+      let c = UIView()
+      let stack = UIStackView(arrangedSubviews: [a, b, c])
+      stack.axis = .vertical
+      stack.spacing = 10
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scrollView)
+      scrollView.addSubview(stack)
+      b.isHidden = true
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+        stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+        stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+        stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        a.heightAnchor.constraint(equalToConstant: 100),
+        c.heightAnchor.constraint(equalToConstant: 300),
+      ])
+      """.utf8))
+    #expect(diagnostics.isEmpty)
+    let result = run(script)
+    // 100 + 10 + 300: b is hidden, so one gap only.
+    #expect(result.contentSize(of: "scrollView") == Size(width: 375, height: 410))
+    #expect(result.frame(of: "c") == Rect(x: 0, y: 110, width: 375, height: 300))
+    #expect(result.frame(of: "b")?.height == 0)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func aStackSettingTheModelDoesNotHaveIsAMappingError() {
+    let (script, _) = LayoutSnippetReading.read(Array("""
+      let a = UIView()
+      let stack = UIStackView(arrangedSubviews: [a])
+      stack.distribution = .fillProportionally
+      """.utf8))
+    let result = LayoutScriptRunner.run(script, rootSize: screen)
+    #expect(result.errors.count == 1)
+    #expect(result.errors.first?.message.contains("`distribution = .fillProportionally` is not modelled") == true)
+    #expect(result.errors.first?.location?.line == 3)
   }
 }

@@ -39,7 +39,10 @@ final class LayoutEngine {
     for view in descendants where view.translatesAutoresizingMaskIntoConstraints {
       pinAutoresizedFrame(view)
     }
-    for constraint in root.rootConstraints { install(constraint) }
+    // A stack view's arrangement goes first, so in a conflict the app's constraint is the one
+    // broken (a hidden row's own height, not the stack's `UISV-hiding`).
+    for constraint in root.rootConstraints where constraint.isStackArrangement { install(constraint) }
+    for constraint in root.rootConstraints where !constraint.isStackArrangement { install(constraint) }
   }
 
   /// Forgets everything it wrote into views, guides and constraints.
@@ -128,7 +131,7 @@ final class LayoutEngine {
       conflicts.append(LayoutDiagnostic(
         id: LayoutDiagnostic.unsatisfiableConstraints,
         message: "Unable to activate constraint \(constraint.description): its items have no common ancestor.",
-        constraints: [constraint.formula]))
+        constraints: [constraint.diagnosticFormula]))
       return
     }
     let relation: Relation =
@@ -142,12 +145,12 @@ final class LayoutEngine {
     let base = expression.constant + constraint.constant
     do throws(SolverError) {
       let handle = try solver.add(linear)
-      formulas.append(constraint.formula)
+      formulas.append(constraint.diagnosticFormula)
       owners.append(constraint)
       constraint.installation = ConstraintInstallation(engine: self, handle: handle, baseConstant: base)
     } catch {
       constraint.installation = ConstraintInstallation(engine: self, handle: nil, baseConstant: base)
-      let set = solver.minimalConflictingSet(with: linear).map { formulas[$0.index] } + [constraint.formula]
+      let set = solver.minimalConflictingSet(with: linear).map { formulas[$0.index] } + [constraint.diagnosticFormula]
       var message = "Unable to simultaneously satisfy constraints.\n"
       message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
       for formula in set { message += "    \"<NSLayoutConstraint \(formula)>\",\n" }

@@ -49,6 +49,9 @@ public final class NSLayoutConstraint {
   }
 
   var isActiveStorage = false
+  /// Made by a stack view for its arrangement (`UISV-…`): a rebuilt engine installs these before
+  /// the app's constraints, and diagnostics name them by identifier.
+  var isStackArrangement = false
   /// The root view whose list holds this constraint while active.
   /// Unowned: the root owns the list; its deinit clears this.
   unowned(unsafe) var attachedRoot: UIView? = nil
@@ -104,6 +107,13 @@ public final class NSLayoutConstraint {
     }
     if priority < .required { text += " @\(formatNumber(Double(priority.rawValue)))" }
     return text
+  }
+
+  /// The formula in diagnostics: a stack view's constraints lead with their identifier, as in
+  /// UIKit's console (`'UISV-spacing' b.top == a.bottom + 8`).
+  var diagnosticFormula: String {
+    guard isStackArrangement, let identifier else { return formula }
+    return "'\(identifier)' \(formula)"
   }
 
   /// As Xcode's console shows it: `<NSLayoutConstraint A.width == 400 (active)>`.

@@ -36,6 +36,18 @@ public class UIView {
     didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { rootView.invalidateLayoutEngine() } }
   }
 
+  /// A hidden view still takes part in layout, except as an arranged subview of a stack view,
+  /// which collapses it and drops the spacing next to it.
+  /// Models: UIView.isHidden
+  public var isHidden = false {
+    didSet { if oldValue != isHidden { arrangingStackHook?(self, false) } }
+  }
+
+  /// Set while a stack view arranges this view: called with `false` when `isHidden` changes and
+  /// with `true` before the view leaves its superview. (A closure, not a method of the stack, so
+  /// the wasm build links no stack code unless something makes a stack.)
+  var arrangingStackHook: ((UIView, _ leaving: Bool) -> Void)? = nil
+
   /// In UIKit the window supplies these; in the model you set them.
   /// Models: UIView.safeAreaInsets
   public var safeAreaInsets: EdgeInsets = .zero {
@@ -120,6 +132,7 @@ public class UIView {
   /// Models: UIView.removeFromSuperview()
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    arrangingStackHook?(self, true)
     let oldRoot = parent.rootView
     oldRoot.invalidateLayoutEngine()
     parent.subviews.removeAll { $0 === self }
@@ -146,6 +159,16 @@ public class UIView {
   public func addLayoutGuide(_ guide: UILayoutGuide) {
     guide.owningView = self
     layoutGuides.append(guide)
+    rootView.invalidateLayoutEngine()
+  }
+
+  /// Constraints on the guide should be deactivated first; the guide forgets its view.
+  /// Models: UIView.removeLayoutGuide(_:)
+  public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    guard layoutGuides.contains(where: { $0 === guide }) else { return }
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+    guide.variables = nil
     rootView.invalidateLayoutEngine()
   }
 
