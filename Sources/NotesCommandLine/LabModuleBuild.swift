@@ -8,8 +8,10 @@ enum LabModuleBuild {
     inputFiles: [
       "wasm/runtime.c", "wasm/lab-runtime.c", "scripts/wasm-toolchain.sh", "scripts/build-lab-wasm.sh",
       "Sources/NotesExtraction/CodeBlockOrigin.swift", "Sources/NotesExtraction/ExtractionMessages.swift",
-      "Sources/NotesExtraction/LayoutScriptReader.swift", "Sources/NotesExtraction/LayoutSnippetReading.swift",
+      "Sources/NotesExtraction/LayoutScriptReader.swift", "Sources/NotesExtraction/LayoutScriptReader+Stack.swift",
+      "Sources/NotesExtraction/LayoutSnippetReading.swift",
       "Sources/ScrollExamples/LayoutRunResult.swift", "Sources/ScrollExamples/LayoutScriptRunner.swift",
+      "Sources/ScrollExamples/LayoutScriptRunner+Stack.swift",
     ],
     cacheStem: ".build/lab-wasm/lab", what: "the Auto Layout lab's module")
 

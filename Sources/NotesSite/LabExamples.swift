@@ -1,7 +1,7 @@
 // Which examples the Auto Layout lab offers and links from (issue 18): those whose shown code
 // the layout reader turns into constraints.
-public import NotesHTML
-public import NotesVerifier
+internal import NotesHTML
+internal import NotesVerifier
 internal import NotesExtraction
 
 enum LabExamples {

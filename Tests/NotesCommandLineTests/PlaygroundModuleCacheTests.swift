@@ -36,3 +36,15 @@ import Testing
     #expect(FileManager.default.contents(atPath: cache) == Data([0, 0x61, 0x73, 0x6d]))
   }
 }
+
+/// The lab module's cache key must cover every file its script compiles, or an edit to one of
+/// them would reuse a stale module.
+@Suite struct LabModuleCacheInputs {
+  @Test func everySwiftFileTheScriptCompilesIsAnInputOfTheKey() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let script = try String(contentsOfFile: root + "/" + LabModuleBuild.spec.script, encoding: .utf8)
+    let named = script.split(whereSeparator: { " \n()\"".contains($0) }).filter { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") }
+    #expect(named.count >= 6)
+    for file in named { #expect(LabModuleBuild.spec.inputFiles.contains(String(file)), "\(file) is compiled but not in the key") }
+  }
+}
