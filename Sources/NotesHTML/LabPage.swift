@@ -49,10 +49,11 @@ public struct LabSiteAssets: Sendable {
     box.widthAnchor.constraint(equalToConstant: 100).isActive = true
     """
 
-  /// `lab/#code=…`: the code percent-encoded as `encodeURIComponent` does, so the page reads
-  /// it back with `decodeURIComponent`.
+  /// `lab/index.html#code=…` (a file, as every link of the site, so it opens from disk and in a
+  /// docset): the code percent-encoded as `encodeURIComponent` does, so the page reads it back
+  /// with `decodeURIComponent`.
   public static func href(code: String, root: String) -> String {
-    root + pagePath + "#code=" + percentEncoded(code)
+    PageLink.to(pagePath, root: root) + "#code=" + percentEncoded(code)
   }
 
   /// The "Open in the lab" link under a layout snippet.
