@@ -10,7 +10,7 @@ import re
 import pytest
 
 # Pages that are not reference pages, articles or examples: no twin.
-NO_TWIN = re.compile(r"^(index\.html|404\.html|search/|verification/|model/|examples/index\.html)")
+NO_TWIN = re.compile(r"^(index\.html|404\.html|search/|verification/|model/|lab/|examples/index\.html)")  # the lab is a tool, not a text
 ENTRY = re.compile(r"^- \[(?P<name>.+?)\]\((?P<path>[^)]+)\)(?:: (?P<summary>.+))?$")
 MD_SPECIAL = re.compile(r"([\\`*_\[\]<&])")
 
