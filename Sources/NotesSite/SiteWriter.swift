@@ -549,10 +549,10 @@ public enum SiteWriter {
   }
 
   /// True for a leftover of an interrupted build of `base`: `.site.tmp-<pid>`,
-  /// `.site.old-<pid>` or a journal being written, `.site.tmp-<pid>.commit`. Nothing else
-  /// beside the site is ever removed.
+  /// `.site.old-<pid>`, a journal being written, `.site.tmp-<pid>.commit`, or a build cache
+  /// being written, `.site.buildcache.tmp-<pid>`. Nothing else beside the site is ever removed.
   static func isLeftover(_ name: String, base: String) -> Bool {
-    for prefix in [".\(base).tmp-", ".\(base).old-"] where name.hasPrefix(prefix) {
+    for prefix in [".\(base).tmp-", ".\(base).old-", ".\(base).buildcache.tmp-"] where name.hasPrefix(prefix) {
       var rest = Substring(name.dropFirst(prefix.count))
       if rest.hasSuffix(".commit") { rest = rest.dropLast(".commit".count) }
       return !rest.isEmpty && rest.allSatisfy { $0.isASCII && $0.isNumber }

@@ -64,8 +64,8 @@ import Testing
   @Test func onlyLeftoversOfInterruptedBuildsAreCleared() throws {
     let fixture = try SiteFolderFixture()
     defer { fixture.remove() }
-    let mine = [".site.tmp-notes", ".site.old-", ".site.tmp-12x"]
-    let stale = [".site.tmp-123", ".site.old-45", ".site.tmp-67.commit"]
+    let mine = [".site.tmp-notes", ".site.old-", ".site.tmp-12x", ".site.buildcache", ".site.buildcache.tmp-"]
+    let stale = [".site.tmp-123", ".site.old-45", ".site.tmp-67.commit", ".site.buildcache.tmp-89"]
     for name in mine + stale { try "x".write(toFile: fixture.root + "/" + name, atomically: false, encoding: .utf8) }
     _ = try SiteWriter.replace(fixture.site, with: SiteTree())
     #expect(try fixture.besideTheSite() == mine.sorted())
