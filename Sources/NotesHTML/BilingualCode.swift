@@ -30,18 +30,16 @@ public enum BilingualCode {
   /// Per source line: the language of a whole-line comment that has a counterpart in the other
   /// language within its run of comment lines; nil for code and for unpaired comments.
   public static func lineLanguages(_ source: String) -> [Language?] {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    let isComment = lines.map { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }
-    let hasHan = lines.map { $0.unicodeScalars.contains { SearchSegmenter.isHan($0) } }
-    var result = [Language?](repeating: nil, count: lines.count)
+    let (isComment, hasHan) = lineFacts(source)
+    var result = [Language?](repeating: nil, count: isComment.count)
     var start = 0
-    while start < lines.count {
+    while start < isComment.count {
       guard isComment[start] else {
         start += 1
         continue
       }
       var end = start
-      while end < lines.count, isComment[end] { end += 1 }
+      while end < isComment.count, isComment[end] { end += 1 }
       let run = start..<end
       if run.contains(where: { hasHan[$0] }), run.contains(where: { !hasHan[$0] }) {
         for index in run { result[index] = hasHan[index] ? .zh : .en }
@@ -49,5 +47,51 @@ public enum BilingualCode {
       start = end
     }
     return result
+  }
+
+  /// Per line (split at every newline): whether it is a whole-line comment (`//` after spaces
+  /// and tabs) and whether it holds a Han character. One pass over the UTF-8 bytes: this runs
+  /// for every code block of every page and its Markdown twin.
+  static func lineFacts(_ source: String) -> (isComment: [Bool], hasHan: [Bool]) {
+    var isComment: [Bool] = []
+    var hasHan: [Bool] = []
+    var utf8 = source.utf8.makeIterator()
+    var atLineStart = true  // only spaces and tabs so far on this line
+    var comment = false
+    var han = false
+    var slash = false  // the previous byte was the line's first `/`
+    var pending: UInt32 = 0  // a multi-byte scalar being decoded
+    var remaining = 0
+    while let byte = utf8.next() {
+      if remaining > 0 {
+        pending = pending << 6 | UInt32(byte & 0x3F)
+        remaining -= 1
+        if remaining == 0, SearchSegmenter.isHan(pending) { han = true }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\n"):
+        isComment.append(comment)
+        hasHan.append(han)
+        (atLineStart, comment, han, slash) = (true, false, false, false)
+        continue
+      case 0xE0...0xEF: (pending, remaining) = (UInt32(byte & 0x0F), 2)
+      case 0xF0...0xF7: (pending, remaining) = (UInt32(byte & 0x07), 3)
+      default: break  // ASCII and two-byte scalars hold no Han character
+      }
+      if atLineStart {
+        if slash {
+          comment = byte == UInt8(ascii: "/")
+          (atLineStart, slash) = (false, false)
+        } else if byte == UInt8(ascii: "/") {
+          slash = true
+        } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+          atLineStart = false
+        }
+      }
+    }
+    isComment.append(comment)
+    hasHan.append(han)
+    return (isComment, hasHan)
   }
 }
