@@ -114,8 +114,12 @@ struct MarkdownProse: Sendable {
   /// The twin of the page an HTML href leads to: `../a/index.html#x` → `../a/index.md`.
   /// A link within the page (`#x`) has no twin of its own and becomes plain text.
   static func twinHref(_ href: String) -> String? {
-    let path = href.prefix { $0 != "#" && $0 != "?" }
-    guard path.hasSuffix(PageLink.indexFile) else { return path.isEmpty ? nil : String(path) }
-    return path.dropLast(PageLink.indexFile.count) + MarkdownTwin.fileName
+    // Bytes: `#` and `?` are ASCII, and so is the file name (hrefs are built from page paths).
+    let utf8 = href.utf8
+    let path = utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
+    guard path.count >= PageLink.indexFile.utf8.count, path.suffix(PageLink.indexFile.utf8.count).elementsEqual(PageLink.indexFile.utf8) else {
+      return path.isEmpty ? nil : String(Substring(path))
+    }
+    return String(Substring(path.dropLast(PageLink.indexFile.utf8.count))) + MarkdownTwin.fileName
   }
 }

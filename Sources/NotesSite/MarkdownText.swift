@@ -53,7 +53,11 @@ enum MarkdownText {
   /// A fenced code block whose fence is longer than any backtick run in the code.
   static func codeBlock(_ code: String, language: String) -> String {
     let fence = String(repeating: "`", count: max(3, longestBacktickRun(code) + 1))
-    let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
+    // A final newline goes (bytes, not `dropLast()`, which walks grapheme clusters; a final
+    // "\r\n" is one character that is not "\n", and stays, as `hasSuffix("\n")` decides).
+    let utf8 = code.utf8
+    let endsInNewline = utf8.last == UInt8(ascii: "\n") && utf8.dropLast().last != UInt8(ascii: "\r")
+    let body = endsInNewline ? String(Substring(utf8.dropLast())) : code
     return fence + language + "\n" + body + "\n" + fence
   }
 
@@ -66,9 +70,15 @@ enum MarkdownText {
     guard languages.contains(where: { $0 != nil }) else { return (code, code) }
     let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     func keeping(_ language: BilingualCode.Language) -> String {
-      lines.enumerated().filter { index, _ in
-        index >= languages.count || languages[index] == nil || languages[index] == language
-      }.map { String(Substring($0.element)) }.joined(separator: "\n")
+      var kept: [UInt8] = []
+      kept.reserveCapacity(code.utf8.count)
+      var first = true
+      for (index, line) in lines.enumerated() where index >= languages.count || languages[index] == nil || languages[index] == language {
+        if !first { kept.append(UInt8(ascii: "\n")) }
+        kept.append(contentsOf: line)
+        first = false
+      }
+      return String(decoding: kept, as: UTF8.self)
     }
     return (keeping(.en), keeping(.zh))
   }
@@ -85,7 +95,26 @@ enum MarkdownText {
 
   /// Blocks inside a block quote.
   static func quote(_ body: String) -> String {
-    body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+    // Lines split at newline bytes, as `split(separator: "\n")` does except at a "\r\n",
+    // which it keeps whole: so "\r\n" is kept whole here too.
+    guard !body.utf8.contains(UInt8(ascii: "\r")) else {
+      return body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+    }
+    var out: [UInt8] = [UInt8(ascii: ">")]
+    out.reserveCapacity(body.utf8.count + 64)
+    var lineIsEmpty = true
+    for byte in body.utf8 {
+      if byte == UInt8(ascii: "\n") {
+        out.append(byte)
+        out.append(UInt8(ascii: ">"))
+        lineIsEmpty = true
+        continue
+      }
+      if lineIsEmpty { out.append(UInt8(ascii: " ")) }
+      lineIsEmpty = false
+      out.append(byte)
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// An ATX heading, its level kept within 1…6.

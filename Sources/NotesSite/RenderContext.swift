@@ -3,6 +3,7 @@ import NotesCore
 import NotesHTML
 import NotesVerifier
 import ScrollModel
+import Synchronization
 
 /// One rendered page with what the search index needs from it.
 struct RenderedPage: Sendable {
@@ -29,6 +30,8 @@ struct RenderContext: Sendable {
   var playgrounds: PlaygroundSiteAssets? = nil
   /// The Auto Layout lab when the build has its module (issue 18): layout snippets link to it.
   var lab: LabSiteAssets? = nil
+  /// One page's resolved links (`forPage()`), shared by its HTML and both Markdown twins.
+  var resolvedLinks: ResolvedLinks? = nil
 
   init(
     plan: SitePlan, implementations: ImplementationIndex, contentFolder: String, verification: VerificationReport,
@@ -42,6 +45,14 @@ struct RenderContext: Sendable {
     self.examplesByID = Dictionary(examples.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     self.playgrounds = playgrounds
     self.lab = lab
+  }
+
+  /// This context for one page: a link the page's HTML resolves is not resolved again for its
+  /// twins (link resolution was a fifth of a twin's time).
+  func forPage() -> RenderContext {
+    var context = self
+    context.resolvedLinks = ResolvedLinks()
+    return context
   }
 
   /// Renders a planned page; `source` is the notes file it comes from (`planned.role.pageIndex`).
@@ -122,7 +133,10 @@ struct RenderContext: Sendable {
   func prose(for file: String, root: String) -> ProseRenderer {
     let plan = self.plan
     let examples = examplesByID  // verification (issue 5): values for `{{= ID#path}}`
-    return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
+    // The file's folder once, not per link.
+    let folder = InternalLink.folder(of: file)
+    let absolute = file.hasPrefix("/")
+    let resolve: @Sendable (String) -> String? = { destination in
       if destination.hasPrefix("#") { return destination }
       let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       let target = String(parts[0])
@@ -130,11 +144,16 @@ struct RenderContext: Sendable {
       guard target.hasSuffix(".md") else { return nil }
       // The verifier's resolution, so an absolute content folder (`--content /tmp/notes`)
       // keeps its leading `/` and links find their pages there too.
-      let resolved = InternalLink.resolve(target, from: file)
+      let resolved = InternalLink.resolve(target, inFolder: folder, absolute: absolute)
       guard let path = plan.pathForFile[resolved] else { return nil }
       // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
       if let declarationPath = plan.pathForDeclarationAnchor[resolved]?[String(fragment.dropFirst())] { return PageLink.to(declarationPath, root: root) }
       return PageLink.to(path + fragment, root: root)
+    }
+    let memo = resolvedLinks
+    return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
+      guard let memo else { return resolve(destination) }
+      return memo.href(for: destination, file: file, root: root, resolve: resolve)
     }, resolveValue: { ExampleEmbedding.value($0, in: examples) }))
   }
 
@@ -337,5 +356,24 @@ struct RenderContext: Sendable {
       text += SearchText.body(article)
     }
     return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
+  }
+}
+
+/// The links one page resolved, by notes file, page root and destination (a page's prose can
+/// come from one file only, but the key does not rely on it).
+final class ResolvedLinks: Sendable {
+  private struct Key: Hashable {
+    var file: String
+    var root: String
+    var destination: String
+  }
+  private let hrefs = Mutex<[Key: String?]>([:])
+
+  func href(for destination: String, file: String, root: String, resolve: (String) -> String?) -> String? {
+    let key = Key(file: file, root: root, destination: destination)
+    if let known = hrefs.withLock({ $0[key] }) { return known }
+    let href = resolve(destination)
+    hrefs.withLock { $0[key] = href }
+    return href
   }
 }

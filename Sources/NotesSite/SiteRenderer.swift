@@ -385,6 +385,7 @@ public enum SiteRenderer {
 
   /// One page's HTML, its search terms (cut here, so on all cores) and what was noticed.
   static func renderPage(_ planned: SitePlan.PlannedPage, source: Page, context: RenderContext, chrome: SiteChrome) -> PageOutput {
+    let context = context.forPage()
     let page = context.render(planned, source: source, chrome: chrome)
     return PageOutput(
       html: Array(page.html.utf8), diagnostics: page.diagnostics,

@@ -76,7 +76,7 @@ public enum InternalLink {
   }
 
   /// `path` relative to `folder` (as `folder(of:)` gives it), with `.` and `..` resolved.
-  static func resolve(_ path: String, inFolder folder: String, absolute: Bool) -> String {
+  public static func resolve(_ path: String, inFolder folder: String, absolute: Bool) -> String {
     // An absolute notes path (`scrollnotes build --content /tmp/notes`) stays absolute, so it
     // matches the book's file names.
     (absolute ? "/" : "") + normalize(folder.isEmpty ? path : folder + "/" + path)

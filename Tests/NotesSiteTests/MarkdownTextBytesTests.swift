@@ -1,0 +1,57 @@
+import Testing
+
+@testable import NotesSite
+
+/// The twin's text helpers work on UTF-8 bytes; each must give what its plain `String` reading
+/// gives (the one it replaced), including at "\r\n", which is one character in a `String`.
+@Suite struct MarkdownTextBytes {
+  static func plainQuote(_ body: String) -> String {
+    body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")
+  }
+
+  static func plainCodeBody(_ code: String) -> String {
+    code.hasSuffix("\n") ? String(code.dropLast()) : code
+  }
+
+  static func plainTwinHref(_ href: String) -> String? {
+    let path = href.prefix { $0 != "#" && $0 != "?" }
+    guard path.hasSuffix("index.html") else { return path.isEmpty ? nil : String(path) }
+    return path.dropLast("index.html".count) + "index.md"
+  }
+
+  /// Every string of up to three of these pieces (about 2,400), and a few longer ones.
+  static let samples: [String] = {
+    let pieces = ["a", " ", "\n", "\r", "\r\n", "中", "`", "é", "#", "?", "index.html", "../", "x/"]
+    var all = ["", "a\r\n\r\n", "> x\n\ny", "../a/index.html#x?y"]
+    var level = [""]
+    for _ in 0..<3 {
+      level = level.flatMap { prefix in pieces.map { prefix + $0 } }
+      all += level
+    }
+    return all
+  }()
+
+  @Test func quoteIsThePlainReading() {
+    for body in Self.samples { #expect(MarkdownText.quote(body) == Self.plainQuote(body), "\(body.debugDescription)") }
+  }
+
+  @Test func codeBlockDropsTheFinalNewlineAsThePlainReadingDoes() {
+    for code in Self.samples {
+      let block = MarkdownText.codeBlock(code, language: "swift")
+      let fence = String(block.prefix { $0 == "`" })
+      #expect(block == fence + "swift\n" + Self.plainCodeBody(code) + "\n" + fence, "\(code.debugDescription)")
+    }
+  }
+
+  @Test func twinHrefIsThePlainReading() {
+    for href in Self.samples { #expect(MarkdownProse.twinHref(href) == Self.plainTwinHref(href), "\(href.debugDescription)") }
+  }
+
+  @Test func codeByLanguageKeepsEachLanguagesLines() {
+    let code = "// 滚动\n// scroll\nlet a = 1\n// only English\n"
+    let split = MarkdownText.codeByLanguage(code)
+    #expect(split.en == "// scroll\nlet a = 1\n// only English\n")
+    #expect(split.zh == "// 滚动\nlet a = 1\n// only English\n")
+  }
+}
+
