@@ -6,15 +6,20 @@ enum MarkdownText {
   /// Text with every character that could start markup escaped (`*`, `_`, `[`, `` ` ``, `<`,
   /// `&`, `\`), so it renders as written.
   static func escaped(_ text: String) -> String {
-    // Byte by byte: every character escaped is ASCII, and no UTF-8 sequence holds one.
-    guard text.utf8.contains(where: isSpecial) else { return text }
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 8)
-    for byte in text.utf8 {
-      if isSpecial(byte) { out.append(UInt8(ascii: "\\")) }
-      out.append(byte)
-    }
-    return String(decoding: out, as: UTF8.self)
+    // Byte by byte: every character escaped is ASCII, and no UTF-8 sequence holds one. On the
+    // contiguous bytes: most text has nothing to escape, and the scan is most of the cost.
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      guard let first = bytes.firstIndex(where: isSpecial) else { return nil }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 8)
+      out.append(contentsOf: bytes[..<first])
+      for byte in bytes[first...] {
+        if isSpecial(byte) { out.append(UInt8(ascii: "\\")) }
+        out.append(byte)
+      }
+      return String(decoding: out, as: UTF8.self)
+    } ?? text
   }
 
   private static func isSpecial(_ byte: UInt8) -> Bool {
@@ -125,7 +130,7 @@ enum MarkdownText {
   /// A link destination that needs no escaping: spaces, parentheses and angle brackets
   /// percent-encoded.
   static func destination(_ url: String) -> String {
-    guard url.utf8.contains(where: { " ()<>".utf8.contains($0) }) else { return url }
+    guard url.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3C || $0 == 0x3E }) else { return url }  // " ()<>"
     var out = ""
     for scalar in url.unicodeScalars {
       switch scalar {

@@ -1,4 +1,3 @@
-import Foundation
 import NotesBook
 import NotesHTML
 
@@ -33,7 +32,37 @@ struct MarkdownTwin: Sendable {
 
   /// Line breaks become spaces.
   static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    // On scalars: every newline character but "\r\n" is one scalar that starts no cluster
+    // with the next, and `.whitespaces` (Zs and tab) trims scalar by scalar.
+    var lines: [String] = []
+    var line = String.UnicodeScalarView()
+    func endLine() {
+      let scalars = Array(line)
+      if let first = scalars.firstIndex(where: { !isSpaceOrTab($0) }), let last = scalars.lastIndex(where: { !isSpaceOrTab($0) }) {
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        lines.append(String(kept))
+      }
+      line = String.UnicodeScalarView()
+    }
+    for scalar in text.unicodeScalars {
+      if isNewline(scalar) { endLine() } else { line.append(scalar) }
+    }
+    endLine()
+    return lines.joined(separator: " ")
+  }
+
+  /// `Character.isNewline` for a character's first scalar: LF, VT, FF, CR, NEL, LS, PS.
+  static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// Foundation's `CharacterSet.whitespaces`: the space separators (Zs) and tab.
+  static func isSpaceOrTab(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
   }
 
   /// `English · 中文`, once when both are the same.

@@ -72,7 +72,29 @@ public enum InternalLink {
 
   /// `Content/articles/03-intro.md` → `Content/articles`: the folder links of a file start from.
   public static func folder(of file: String) -> String {
-    file.split(separator: "/").dropLast().joined(separator: "/")
+    var file = file
+    if let ascii = file.withUTF8(folderASCII) { return ascii }
+    return file.split(separator: "/").dropLast().joined(separator: "/")
+  }
+
+  /// `folder(of:)` on the bytes of an ASCII path: its non-empty parts but the last, joined by
+  /// `/`; nil for any other path.
+  private static func folderASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let slash = UInt8(ascii: "/")
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var parts: [Range<Int>] = []
+    var start = 0
+    for i in 0...bytes.count where i == bytes.count || bytes[i] == slash {
+      if i > start { parts.append(start..<i) }
+      start = i + 1
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    for part in parts.dropLast() {
+      if !out.isEmpty { out.append(slash) }
+      out.append(contentsOf: bytes[part])
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `path` relative to `folder` (as `folder(of:)` gives it), with `.` and `..` resolved.

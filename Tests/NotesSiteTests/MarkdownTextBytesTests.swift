@@ -1,3 +1,5 @@
+import Foundation
+import NotesVerifier
 import Testing
 
 @testable import NotesSite
@@ -45,6 +47,48 @@ import Testing
 
   @Test func twinHrefIsThePlainReading() {
     for href in Self.samples { #expect(MarkdownProse.twinHref(href) == Self.plainTwinHref(href), "\(href.debugDescription)") }
+  }
+
+  static func plainOneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  static func plainEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      if "\\`*_[]<&".contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
+  }
+
+  /// Every string of up to three of these pieces: newlines of every kind, spaces of every
+  /// kind, a combining mark after a space.
+  static let lines: [String] = {
+    let pieces = ["a", " ", "\t", "\n", "\r\n", "\u{2028}", "\u{85}", "\u{0B}", "\u{A0}", "\u{3000}", "\u{301}", "中", "x y"]
+    var all: [String] = []
+    var level = [""]
+    for _ in 0..<3 {
+      level = level.flatMap { prefix in pieces.map { prefix + $0 } }
+      all += level
+    }
+    return all
+  }()
+
+  @Test func oneLineIsFoundationsReading() {
+    for text in Self.lines { #expect(MarkdownTwin.oneLine(text) == Self.plainOneLine(text), "\(text.debugDescription)") }
+  }
+
+  @Test func escapedMarksEverySpecialCharacter() {
+    for text in Self.samples + Self.lines + ["a*b_c[d]e<f&g\\h`", "中*文"] {
+      #expect(MarkdownText.escaped(text) == Self.plainEscaped(text), "\(text.debugDescription)")
+    }
+  }
+
+  @Test func aFilesFolderIsThePlainReading() {
+    for file in ["Content/a.md", "/tmp//notes/x.md", "a.md", "", "/", "a/b/", "./a/../b.md", "内容/a.md", "/abs/中/x.md"] {
+      #expect(InternalLink.folder(of: file) == file.split(separator: "/").dropLast().joined(separator: "/"), "\(file)")
+    }
   }
 
   @Test func codeByLanguageKeepsEachLanguagesLines() {
