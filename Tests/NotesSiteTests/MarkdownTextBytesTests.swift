@@ -21,17 +21,20 @@ import Testing
     return path.dropLast("index.html".count) + "index.md"
   }
 
-  /// Every string of up to three of these pieces (about 2,400), and a few longer ones.
-  static let samples: [String] = {
-    let pieces = ["a", " ", "\n", "\r", "\r\n", "中", "`", "é", "#", "?", "index.html", "../", "x/"]
-    var all = ["", "a\r\n\r\n", "> x\n\ny", "../a/index.html#x?y"]
+  /// Every string of up to three pieces from `pieces`.
+  static func combinations(of pieces: [String]) -> [String] {
+    var all: [String] = []
     var level = [""]
     for _ in 0..<3 {
       level = level.flatMap { prefix in pieces.map { prefix + $0 } }
       all += level
     }
     return all
-  }()
+  }
+
+  /// About 2,400 strings, and a few longer ones.
+  static let samples = ["", "a\r\n\r\n", "> x\n\ny", "../a/index.html#x?y"]
+    + combinations(of: ["a", " ", "\n", "\r", "\r\n", "中", "`", "é", "#", "?", "index.html", "../", "x/"])
 
   @Test func quoteIsThePlainReading() {
     for body in Self.samples { #expect(MarkdownText.quote(body) == Self.plainQuote(body), "\(body.debugDescription)") }
@@ -62,18 +65,10 @@ import Testing
     return out
   }
 
-  /// Every string of up to three of these pieces: newlines of every kind, spaces of every
-  /// kind, a combining mark after a space.
-  static let lines: [String] = {
-    let pieces = ["a", " ", "\t", "\n", "\r\n", "\u{2028}", "\u{85}", "\u{0B}", "\u{A0}", "\u{3000}", "\u{301}", "中", "x y"]
-    var all: [String] = []
-    var level = [""]
-    for _ in 0..<3 {
-      level = level.flatMap { prefix in pieces.map { prefix + $0 } }
-      all += level
-    }
-    return all
-  }()
+  /// Newlines of every kind, spaces of every kind, a combining mark after a space.
+  static let lines = combinations(of: [
+    "a", " ", "\t", "\n", "\r\n", "\u{2028}", "\u{85}", "\u{0B}", "\u{A0}", "\u{3000}", "\u{301}", "中", "x y",
+  ])
 
   @Test func oneLineIsFoundationsReading() {
     for text in Self.lines { #expect(MarkdownTwin.oneLine(text) == Self.plainOneLine(text), "\(text.debugDescription)") }
