@@ -43,7 +43,9 @@ module ScrollExamples "${examples[@]}"
 "$swiftc" "${flags[@]}" -module-name LabWasm -I "$work" -c $(sources Sources/LabWasm) -o "$work/LabWasm.o"
 "$clang" --target=wasm32-unknown-unknown -nostdlib -ffreestanding -Os -c wasm/runtime.c -o "$work/runtime.o"
 "$clang" --target=wasm32-unknown-unknown -nostdlib -ffreestanding -Os -c wasm/lab-runtime.c -o "$work/lab-runtime.o"
-"$wasmld" --no-entry --gc-sections --strip-all --lto-O2 -mllvm -enable-merge-functions \
+# --compress-relocations: without it wasm-ld leaves every address and call index in the code
+# as a padded 5-byte LEB128 (room for relocation), about 36 KB of this module.
+"$wasmld" --no-entry --gc-sections --strip-all --compress-relocations --lto-O2 -mllvm -enable-merge-functions \
   "$work/LabWasm.o" "$work/ScrollExamples.o" "$work/NotesExtraction.o" "$work/NotesBook.o" "$work/NotesLexer.o" \
   "$work/NotesCore.o" "$work/ScrollLayout.o" "$work/ScrollModel.o" "$work/runtime.o" "$work/lab-runtime.o" \
   -o "$work/out.wasm"
