@@ -63,7 +63,7 @@ public enum Lab {
     var check = LabLineCheck(source: lab, script: script, readerLines: readerLines)
     check.run()
     // The device is the root view: a `let view = UIView(frame: …)` of the snippet stands for it.
-    script.views.removeAll { LabLineCheck.rootNames.contains($0.name) && check.rootDeclarations.contains($0.location?.line ?? -1) }
+    script.views.removeAll { $0.name.isOneOf(LabLineCheck.rootNames) && check.rootDeclarations.contains($0.location?.line ?? -1) }
 
     let solved = LayoutScriptRunner.solve(script, rootSize: root.size, safeArea: root.safeArea, activatesDespiteErrors: true)
     defer { solved.release() }
