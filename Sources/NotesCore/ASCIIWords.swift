@@ -56,9 +56,21 @@ extension String {
 }
 
 extension String {
+  /// Whether the two texts have the same bytes.
+  @inline(never) public func equalsBytes(_ other: String) -> Bool {
+    var text = self, other = other
+    return text.withUTF8 { text in other.withUTF8 { $0.count == text.count && ASCIIWords.equal(text, from: 0, $0) } }
+  }
+
   /// Whether the text starts with `prefix`'s bytes.
   @inline(never) public func startsWithBytes(_ prefix: String) -> Bool {
     var text = self, prefix = prefix
     return text.withUTF8 { text in prefix.withUTF8 { ASCIIWords.equal(text, from: 0, $0) } }
   }
+}
+
+extension Array where Element == String {
+  /// Whether one of the texts has `text`'s bytes: a list for names where a `Set<String>` would
+  /// bring String hashing into the lab module.
+  @inline(never) public func containsBytes(_ text: String) -> Bool { contains { $0.equalsBytes(text) } }
 }
