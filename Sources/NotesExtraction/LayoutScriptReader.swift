@@ -14,12 +14,14 @@ struct LayoutScriptReader {
   var script = LayoutScript()
   /// Constraints kept in a variable (`let c = a.widthAnchor.constraint(…)`), by name, so
   /// `c.priority = …`, `c.isActive = true` and `activate([c])` reach them.
-  private var named: [String: Int] = [:]
+  /// A list, searched on bytes (the last entry of a name wins): a `[String: Int]` brought
+  /// String hashing into the lab module.
+  private var named: [(name: String, index: Int)] = []
   /// The variable the current statement assigns to, and the token its value starts at.
   private var assignment: (name: String, valueStart: Int)?
   /// Constraints kept in an array (`let constraints = [a.topAnchor.constraint(…), …]`), by
   /// name, so `NSLayoutConstraint.activate(constraints)` reaches them.
-  private var arrays: [String: [Int]] = [:]
+  private var arrays: [(name: String, indices: [Int])] = []
   /// The array literal being assigned: its name and the token that closes it.
   private var arrayAssignment: (name: String, close: Int)?
 
@@ -139,7 +141,8 @@ struct LayoutScriptReader {
         continue
       }
       if isWord(i, "NSLayoutConstraint"), isWord(i + 1, "."), isWord(i + 2, "activate"), isWord(i + 3, "("),
-        tokens.indices.contains(i + 4), tokens[i + 4].kind == .identifier, isWord(i + 5, ")"), let kept = arrays[text(i + 4)]
+        tokens.indices.contains(i + 4), tokens[i + 4].kind == .identifier, isWord(i + 5, ")"),
+        let kept = arrays.last(where: { $0.name.equalsBytes(text(i + 4)) })?.indices
       {
         for index in kept { script.constraints[index].isActivated = true }
         i += 6
@@ -160,7 +163,7 @@ struct LayoutScriptReader {
           if isWord(i + 3, "["), let close = matching(i + 3) { arrayAssignment = (text(i + 1), close) }
         }
       }
-      if !named.isEmpty, tokens[i].kind == .identifier, let index = named[text(i)] {
+      if !named.isEmpty, tokens[i].kind == .identifier, let index = named.last(where: { $0.name.equalsBytes(text(i)) })?.index {
         if !activateEnds.isEmpty, !isWord(i + 1, ".") { script.constraints[index].isActivated = true }
         if isWord(i + 1, "."), isWord(i + 3, "=") {
           if isWord(i + 2, "isActive") { script.constraints[index].isActivated = isWord(i + 4, "true") }
@@ -275,8 +278,14 @@ struct LayoutScriptReader {
       AnchorConstraint(
         item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
         multiplier: multiplier, constant: constant, isActivated: isActivated, location: location(start)))
-    if let assignment, assignment.valueStart == start { named[assignment.name] = script.constraints.count - 1 }
-    if let array = arrayAssignment, start < array.close { arrays[array.name, default: []].append(script.constraints.count - 1) }
+    if let assignment, assignment.valueStart == start { named.append((assignment.name, script.constraints.count - 1)) }
+    if let array = arrayAssignment, start < array.close {
+      if let k = arrays.lastIndex(where: { $0.name.equalsBytes(array.name) }) {
+        arrays[k].indices.append(script.constraints.count - 1)
+      } else {
+        arrays.append((array.name, [script.constraints.count - 1]))
+      }
+    }
     assignment = nil
   }
 
