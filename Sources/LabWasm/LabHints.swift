@@ -43,7 +43,7 @@ enum LabHints {
           for (side, attribute, far) in [(c.item, c.attribute, other), (other, otherAttribute, c.item)]
           where attribute == edge || attribute == alias {
             if side == name + ".contentLayoutGuide" { return true }
-            if side == name, inside.contains(far) { return true }
+            if side == name, inside.containsBytes(far) { return true }
           }
           return false
         }
@@ -80,12 +80,13 @@ enum LabHints {
   }
 
   /// The views under `name` in the snippet's tree.
-  @inline(never) static func descendants(of name: String, _ script: LayoutScript) -> Set<String> {
-    var found: Set<String> = []
+  /// A list compared on bytes: a `Set<String>` brought String hashing into the module.
+  @inline(never) static func descendants(of name: String, _ script: LayoutScript) -> [String] {
+    var found: [String] = []
     var frontier = [name]
     while let parent = frontier.popLast() {
-      for link in script.subviews where link.parent == parent && !found.contains(link.child) {
-        found.insert(link.child)
+      for link in script.subviews where link.parent.equalsBytes(parent) && !found.containsBytes(link.child) {
+        found.append(link.child)
         frontier.append(link.child)
       }
     }

@@ -211,9 +211,10 @@ struct LabLineCheck {
   let readerLines: Set<Int>
   var notes: [LineNote] = []
   /// Names of constraints kept in variables (`let c = a.widthAnchor.constraint(…)`).
-  var constraintNames: Set<String> = []
+  /// (Lists compared on bytes, not `Set<String>`: String hashing costs the lab module.)
+  var constraintNames: [String] = []
   /// Names of arrays of constraints (`let constraints = [a.topAnchor.constraint(…), …]`).
-  var constraintArrays: Set<String> = []
+  var constraintArrays: [String] = []
   /// Lines of the root view's declaration (`let view = UIView(frame: …)`), which the lab
   /// replaces with its device.
   var rootDeclarations: Set<Int> = []
@@ -240,7 +241,7 @@ struct LabLineCheck {
       if source.isWord(a, "let") || source.isWord(a, "var"), source.isWord(a + 2, "="),
         source.holdsConstraintCall(a + 3, statement.last)
       {
-        if source.isWord(a + 3, "[") { constraintArrays.insert(source.text(a + 1)) } else { constraintNames.insert(source.text(a + 1)) }
+        if source.isWord(a + 3, "[") { constraintArrays.append(source.text(a + 1)) } else { constraintNames.append(source.text(a + 1)) }
       }
     }
     for statement in statements { classify(statement) }
@@ -455,7 +456,7 @@ struct LabLineCheck {
         fill("不读取 `NSLayoutConstraint.{}`；实验室读取 `NSLayoutConstraint.activate([…])` 和 `.isActive = true`", verb))
       return
     }
-    if constraintArrays.contains(src.text(a + 4)), src.isWord(a + 5, ")") { return }
+    if constraintArrays.containsBytes(src.text(a + 4)), src.isWord(a + 5, ")") { return }
     guard src.isWord(a + 4, "["), let list = src.elements(open: a + 4) else {
       unsupported(line, "lab.activate-variable",
         "`activate` is read with a written list `[…]`; constraints in an array variable are not followed",
@@ -472,7 +473,7 @@ struct LabLineCheck {
       let elementLine = src.lines[x]
       if src.holdsConstraintCall(x, y) {
         constraintStatement(LabStatement(first: x, last: y), line: elementLine, shown: src.source(x, y), inActivate: true)
-      } else if x == y, constraintNames.contains(src.text(x)) {
+      } else if x == y, constraintNames.containsBytes(src.text(x)) {
         return
       } else {
         unsupported(elementLine, "lab.unsupported-element",
@@ -541,7 +542,7 @@ struct LabLineCheck {
         fill("`{}` is read on a stack view made in this snippet (`isHidden` on any view), set to a written value", name),
         fill("只读取这段代码里创建的栈视图的 `{}`（`isHidden` 可用于任何视图），且值要直接写出", name))
     } else if name.isOneOf("isActive priority") {
-      if constraintNames.contains(owner) { return }
+      if constraintNames.containsBytes(owner) { return }
       unsupported(line, "lab.unknown-constraint",
         fill("`{}` is not a constraint kept in a `let` in this snippet, so its `{}` cannot be set", owner, name),
         fill("`{}` 不是这段代码里存进 `let` 的约束，无法设置它的 `{}`", owner, name))
