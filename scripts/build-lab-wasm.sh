@@ -10,10 +10,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:?usage: scripts/build-lab-wasm.sh OUT.wasm}"
-# The issue's target is 400 KB. Without a size optimiser after the linker (binaryen's wasm-opt,
-# which took about 15% off, is a dependency not yet agreed) the module is about 440 KB, and
-# the stack view support (UIStackView in the engine and the reader) adds 50 KB: 489 KiB.
-budget=${LAB_WASM_BUDGET_BYTES:-512000}   # 500 KiB uncompressed
+# The issue's target is 400 KB, met without a size optimiser after the linker: the module is
+# about 357 KiB (365,389 bytes) since the linker compresses relocations and the code it runs
+# compares names on bytes (NotesCore's ASCIIWords), so the stdlib's Unicode comparison,
+# hashing and grapheme code stays out. A String ==, Set<String> or Character loop in that
+# code brings it back.
+budget=${LAB_WASM_BUDGET_BYTES:-409600}   # 400 KiB uncompressed
 
 source scripts/wasm-toolchain.sh
 
