@@ -10,10 +10,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:?usage: scripts/build-lab-wasm.sh OUT.wasm}"
-# The issue's target is 400 KB. Without a size optimiser after the linker (binaryen's wasm-opt,
-# which took about 15% off, is a dependency not yet agreed) the module is about 440 KB, and
-# the stack view support (UIStackView in the engine and the reader) adds 50 KB: 489 KiB.
-budget=${LAB_WASM_BUDGET_BYTES:-512000}   # 500 KiB uncompressed
+# The issue's target is 400 KB, met without a size optimiser after the linker: the module is
+# about 357 KiB (365,389 bytes) since the linker compresses relocations and the code it runs
+# compares names on bytes (NotesCore's ASCIIWords), so the stdlib's Unicode comparison,
+# hashing and grapheme code stays out. A String ==, Set<String> or Character loop in that
+# code brings it back.
+budget=${LAB_WASM_BUDGET_BYTES:-409600}   # 400 KiB uncompressed
 
 source scripts/wasm-toolchain.sh
 
@@ -43,7 +45,9 @@ module ScrollExamples "${examples[@]}"
 "$swiftc" "${flags[@]}" -module-name LabWasm -I "$work" -c $(sources Sources/LabWasm) -o "$work/LabWasm.o"
 "$clang" --target=wasm32-unknown-unknown -nostdlib -ffreestanding -Os -c wasm/runtime.c -o "$work/runtime.o"
 "$clang" --target=wasm32-unknown-unknown -nostdlib -ffreestanding -Os -c wasm/lab-runtime.c -o "$work/lab-runtime.o"
-"$wasmld" --no-entry --gc-sections --strip-all --lto-O2 -mllvm -enable-merge-functions \
+# --compress-relocations: without it wasm-ld leaves every address and call index in the code
+# as a padded 5-byte LEB128 (room for relocation), about 36 KB of this module.
+"$wasmld" --no-entry --gc-sections --strip-all --compress-relocations --lto-O2 -mllvm -enable-merge-functions \
   "$work/LabWasm.o" "$work/ScrollExamples.o" "$work/NotesExtraction.o" "$work/NotesBook.o" "$work/NotesLexer.o" \
   "$work/NotesCore.o" "$work/ScrollLayout.o" "$work/ScrollModel.o" "$work/runtime.o" "$work/lab-runtime.o" \
   -o "$work/out.wasm"

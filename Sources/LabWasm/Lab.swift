@@ -63,7 +63,7 @@ public enum Lab {
     var check = LabLineCheck(source: lab, script: script, readerLines: readerLines)
     check.run()
     // The device is the root view: a `let view = UIView(frame: …)` of the snippet stands for it.
-    script.views.removeAll { LabLineCheck.rootNames.contains($0.name) && check.rootDeclarations.contains($0.location?.line ?? -1) }
+    script.views.removeAll { $0.name.isOneOf(LabLineCheck.rootNames) && check.rootDeclarations.contains($0.location?.line ?? -1) }
 
     let solved = LayoutScriptRunner.solve(script, rootSize: root.size, safeArea: root.safeArea, activatesDespiteErrors: true)
     defer { solved.release() }
@@ -236,14 +236,19 @@ public enum Lab {
 /// Which snippet lines each constraint of the solved tree comes from, by its formula (the
 /// engine names constraints in diagnostics by `NSLayoutConstraint.formula`).
 struct ConstraintLines {
-  var byFormula: [String: [Int]] = [:]
+  /// A list searched on bytes, not a `[String: [Int]]` (String hashing costs the module).
+  var byFormula: [(formula: String, lines: [Int])] = []
   /// The script constraint index → its line.
   var lineOfIndex: [Int: Int] = [:]
 
   init(script: LayoutScript, solved: SolvedLayoutScript) {
     for (index, constraint) in solved.made {
       guard let line = script.constraints[index].location?.line else { continue }
-      byFormula[constraint.formula, default: []].append(line)
+      if let k = byFormula.firstIndex(where: { $0.formula.equalsBytes(constraint.formula) }) {
+        byFormula[k].lines.append(line)
+      } else {
+        byFormula.append((constraint.formula, [line]))
+      }
       lineOfIndex[index] = line
     }
   }
@@ -251,7 +256,9 @@ struct ConstraintLines {
   func lines(_ formulas: [String]) -> [Int] {
     var result: [Int] = []
     for formula in formulas {
-      for line in byFormula[formula] ?? [] where !result.contains(line) { result.append(line) }
+      for line in byFormula.first(where: { $0.formula.equalsBytes(formula) })?.lines ?? [] where !result.contains(line) {
+        result.append(line)
+      }
     }
     return result
   }

@@ -88,12 +88,14 @@ struct LabFinding {
 
   /// The reader's "cannot read the layout constraint '…'".
   @inline(never) static func unreadable(_ message: String, line: Int) -> LabFinding {
-    let quoted = between(message, "'", "'") ?? ""
-    if message.hasPrefix("cannot read the stack view statement") {
+    let quoted = between(message, UInt8(ascii: "'"), UInt8(ascii: "'")) ?? ""
+    if message.startsWithBytes("cannot read the stack view statement") {
       // "cannot read the stack view statement '…': <reason>; it is left out of the layout script"
-      // (reasons hold no colon, so the reason starts after the last one).
-      let afterColon = message.lastIndex(of: ":").map { message[message.index(after: $0)...] } ?? ""
-      let reason = String((afterColon.split(separator: ";", maxSplits: 1).first ?? "").dropFirst())
+      // (reasons hold no colon, so the reason starts after the last one). Bytes, not
+      // Characters, for the module's size (grapheme breaking).
+      let bytes = Array(message.utf8)
+      let afterColon = bytes.lastIndex(of: UInt8(ascii: ":")).map { bytes[($0 + 1)...] } ?? []
+      let reason = String(decoding: (afterColon.split(separator: UInt8(ascii: ";"), maxSplits: 1).first ?? []).dropFirst(), as: UTF8.self)
       var finding = LabFinding(
         id: "lab.unreadable-stack", severity: "unsupported", line: line,
         en: fill("the reader cannot read the stack view statement `{}`, so it is left out: {}", quoted, reason),
@@ -112,21 +114,22 @@ struct LabFinding {
   /// Something the runner could not map onto the model (`LayoutScriptError`).
   @inline(never) static func mapping(_ error: LayoutScriptError) -> LabFinding {
     let text = error.message
-    let name = between(text, "`", "`") ?? ""
+    let name = between(text, UInt8(ascii: "`"), UInt8(ascii: "`")) ?? ""
     let zh: String
-    if text.hasSuffix("is declared twice") {
+    if text.endsWithBytes("is declared twice") {
       zh = fill("`{}` 声明了两次", name)
-    } else if text.hasSuffix("is not a view created in this snippet") {
+    } else if text.endsWithBytes("is not a view created in this snippet") {
       zh = fill("`{}` 不是这段代码创建的视图（先写 `let {} = UIView()`）", name, name)
     } else if text.includes("is not a scroll view, so it has no ") {
-      let guide = text.split(separator: " ").last.map(String.init) ?? ""
+      let guide = Array(text.utf8).split(separator: UInt8(ascii: " ")).last.map { String(decoding: $0, as: UTF8.self) } ?? ""
       zh = fill("`{}` 不是滚动视图，所以没有 {}", name, guide)
-    } else if text.hasSuffix("is not a view or layout guide the model knows") {
+    } else if text.endsWithBytes("is not a view or layout guide the model knows") {
       zh = fill("模型不认识视图或布局指南 `{}`", name)
-    } else if text.hasPrefix("the model has no ") {
+    } else if text.startsWithBytes("the model has no ") {
       zh = fill("模型没有 `{}`（基线需要文字排版）", name)
-    } else if text.hasPrefix("cannot relate ") {
-      zh = "无法建立这条约束：" + String(text.dropFirst("cannot relate ".count)).replacingAll(" to ", "与") + "（锚点的种类不同，或位置锚点带了倍数）"
+    } else if text.startsWithBytes("cannot relate ") {
+      let related = String(decoding: text.utf8.dropFirst("cannot relate ".utf8.count), as: UTF8.self)
+      zh = "无法建立这条约束：" + related.replacingAll(" to ", "与") + "（锚点的种类不同，或位置锚点带了倍数）"
     } else {
       zh = "无法映射到布局模型：" + text
     }
@@ -152,7 +155,7 @@ struct LabFinding {
           en: fill("Scrollable Content Size Ambiguity: {} has ambiguous scrollable content {}; the constraints to its content area do not decide it", name, axis),
           zh: fill("Scrollable Content Size Ambiguity（可滚动内容尺寸有歧义）：{} 的可滚动内容{}不确定，到内容区域的约束没有决定它", name, axis == "width" ? "宽度" : "高度"))
       case LayoutDiagnostic.ambiguousLayout:
-        let view = script.views.first { diagnostic.message.hasPrefix(fill("Ambiguous Layout: {} has", $0.name)) }
+        let view = script.views.first { diagnostic.message.startsWithBytes(fill("Ambiguous Layout: {} has", $0.name)) }
         let name = view?.name ?? ""
         let open = view.flatMap { solved.views[$0.name] }?.undeterminedFrameValues ?? []
         var list = ""
@@ -162,7 +165,7 @@ struct LabFinding {
           en: fill("Ambiguous Layout: nothing decides {}'s {}; the solver picked a value", name, list),
           zh: fill("Ambiguous Layout（布局有歧义）：没有约束决定 {} 的 {}，由求解器任取一个值", name, list))
       default:
-        if diagnostic.message.hasPrefix("Unable to activate") {
+        if diagnostic.message.startsWithBytes("Unable to activate") {
           finding = LabFinding(
             id: "layout.unsatisfiable-constraints", severity: "error", line: involved.first ?? 0, lines: involved,
             en: "Unable to activate the constraint: its views have no common ancestor (is an addSubview missing?)",
@@ -193,12 +196,13 @@ struct LabFinding {
     return result
   }
 
-  /// The text between the first `open` and the next `close`.
-  static func between(_ text: String, _ open: Character, _ close: Character) -> String? {
-    guard let start = text.firstIndex(of: open) else { return nil }
-    let rest = text[text.index(after: start)...]
+  /// The text between the first `open` and the next `close` (bytes, not Characters).
+  static func between(_ text: String, _ open: UInt8, _ close: UInt8) -> String? {
+    let bytes = Array(text.utf8)
+    guard let start = bytes.firstIndex(of: open) else { return nil }
+    let rest = bytes[(start + 1)...]
     guard let end = rest.firstIndex(of: close) else { return nil }
-    return String(rest[..<end])
+    return String(decoding: rest[..<end], as: UTF8.self)
   }
 }
 

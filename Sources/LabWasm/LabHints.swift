@@ -9,16 +9,16 @@ enum LabHints {
   static func hints(script: LayoutScript, result: LayoutRunResult, lines: ConstraintLines) -> [LabFinding] {
     var found: [LabFinding] = []
     let active = script.constraints.enumerated().filter { lines.lineOfIndex[$0.offset] != nil }
-    let scrollViews = script.views.filter { ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains($0.className) }
+    let scrollViews = script.views.filter { $0.className.isOneOf("UIScrollView UITableView UICollectionView UITextView") }
 
     // A size bound to the content guide's size.
     for (index, c) in active {
-      guard c.attribute == "width" || c.attribute == "height", c.attribute2 == c.attribute, let other = c.item2 else { continue }
-      let guideSide = other.hasSuffix(".contentLayoutGuide") ? other : c.item.hasSuffix(".contentLayoutGuide") ? c.item : nil
-      guard let guide = guideSide, !(other.hasSuffix(".contentLayoutGuide") && c.item.hasSuffix(".contentLayoutGuide")) else { continue }
-      let owner = String(guide.dropLast(".contentLayoutGuide".count))
+      guard c.attribute.isOneOf("width height"), c.attribute2 == c.attribute, let other = c.item2 else { continue }
+      let guideSide = other.endsWithBytes(".contentLayoutGuide") ? other : c.item.endsWithBytes(".contentLayoutGuide") ? c.item : nil
+      guard let guide = guideSide, !(other.endsWithBytes(".contentLayoutGuide") && c.item.endsWithBytes(".contentLayoutGuide")) else { continue }
+      let owner = String(decoding: guide.utf8.dropLast(".contentLayoutGuide".utf8.count), as: UTF8.self)
       let line = lines.lineOfIndex[index] ?? 0
-      let zhAxis = c.attribute == "width" ? "宽度" : "高度"
+      let zhAxis = c.attribute.isOneOf("width") ? "宽度" : "高度"
       var finding = LabFinding(
         id: "lab.size-to-content-guide", severity: "warning", line: line,
         en: fill("this binds a {} to {}.contentLayoutGuide's {}, which is the content {} itself: the content would size itself. Bind it to the frame guide, as the articles do", c.attribute, owner, c.attribute, c.attribute),
@@ -43,7 +43,7 @@ enum LabHints {
           for (side, attribute, far) in [(c.item, c.attribute, other), (other, otherAttribute, c.item)]
           where attribute == edge || attribute == alias {
             if side == name + ".contentLayoutGuide" { return true }
-            if side == name, inside.contains(far) { return true }
+            if side == name, inside.containsBytes(far) { return true }
           }
           return false
         }
@@ -80,12 +80,13 @@ enum LabHints {
   }
 
   /// The views under `name` in the snippet's tree.
-  @inline(never) static func descendants(of name: String, _ script: LayoutScript) -> Set<String> {
-    var found: Set<String> = []
+  /// A list compared on bytes: a `Set<String>` brought String hashing into the module.
+  @inline(never) static func descendants(of name: String, _ script: LayoutScript) -> [String] {
+    var found: [String] = []
     var frontier = [name]
     while let parent = frontier.popLast() {
-      for link in script.subviews where link.parent == parent && !found.contains(link.child) {
-        found.insert(link.child)
+      for link in script.subviews where link.parent.equalsBytes(parent) && !found.containsBytes(link.child) {
+        found.append(link.child)
         frontier.append(link.child)
       }
     }

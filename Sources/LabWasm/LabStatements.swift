@@ -57,6 +57,13 @@ struct LabSource {
     return true
   }
 
+  /// Whether token `i` is one of the space-separated `words` (`"let var"`), compared on bytes.
+  @inline(never) func isOneOf(_ i: Int, _ words: StaticString) -> Bool {
+    guard i >= 0, i < tokens.count else { return false }
+    let token = tokens[i]
+    return bytes.withUnsafeBufferPointer { ASCIIWords.list(words, contains: UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
+  }
+
   @inline(never) func text(_ i: Int) -> String {
     i >= 0 && i < tokens.count ? String(decoding: bytes[tokens[i].start..<tokens[i].end], as: UTF8.self) : ""
   }
@@ -87,22 +94,21 @@ struct LabSource {
       start = end + 1
     }
     while i < tokens.count {
-      let word = text(i)
-      if word == "(" || word == "[" { depth += 1 }
-      if word == ")" || word == "]" { depth = max(0, depth - 1) }
+      if isOneOf(i, "( [") { depth += 1 }
+      if isOneOf(i, ") ]") { depth = max(0, depth - 1) }
       if depth == 0 {
-        if word == ";" {
+        if isWord(i, ";") {
           close(i - 1)
           start = i + 1
           i += 1
           continue
         }
-        if word == "{" {
+        if isWord(i, "{") {
           close(i)
           i += 1
           continue
         }
-        if word == "}" {
+        if isWord(i, "}") {
           close(i - 1)
           // `}` with what follows on its line (`})`, `}.` are rare): one statement.
           var end = i
@@ -121,10 +127,8 @@ struct LabSource {
 
   /// Whether the statement goes on past the line break after token `i`.
   private func continues(after i: Int) -> Bool {
-    let next = text(i + 1)
-    if next == "." || kind(i + 1) == .operator && next != "!" && next != "&" { return true }
-    let word = text(i)
-    return kind(i) == .operator || word == "," || word == ":"
+    if isWord(i + 1, ".") || kind(i + 1) == .operator && !isOneOf(i + 1, "! &") { return true }
+    return kind(i) == .operator || isOneOf(i, ", :")
   }
 
   /// Top-level elements of the bracket opened at `open` (`[a, b]`, `(x: 1, y: 2)`), as token ranges.
@@ -134,16 +138,15 @@ struct LabSource {
     var start = open + 1
     var result: [(Int, Int)] = []
     while i < tokens.count {
-      let word = text(i)
-      if word == "(" || word == "[" || word == "{" { depth += 1 }
-      if word == ")" || word == "]" || word == "}" {
+      if isOneOf(i, "( [ {") { depth += 1 }
+      if isOneOf(i, ") ] }") {
         depth -= 1
         if depth == 0 {
           if i - 1 >= start { result.append((start, i - 1)) }
           return (result, i)
         }
       }
-      if depth == 1, word == "," {
+      if depth == 1, isWord(i, ",") {
         if i - 1 >= start { result.append((start, i - 1)) }
         start = i + 1
       }
@@ -153,14 +156,13 @@ struct LabSource {
   }
 
   /// The index of the first token `word` in `a...b` at bracket depth 0, or nil.
-  @inline(never) func find(_ word: String, _ a: Int, _ b: Int) -> Int? {
+  @inline(never) func find(_ word: StaticString, _ a: Int, _ b: Int) -> Int? {
     var depth = 0
     var i = a
     while i <= b {
-      let t = text(i)
-      if depth == 0, t == word { return i }
-      if t == "(" || t == "[" || t == "{" { depth += 1 }
-      if t == ")" || t == "]" || t == "}" { depth -= 1 }
+      if depth == 0, isWord(i, word) { return i }
+      if isOneOf(i, "( [ {") { depth += 1 }
+      if isOneOf(i, ") ] }") { depth -= 1 }
       i += 1
     }
     return nil
@@ -184,7 +186,7 @@ struct LabSource {
   @inline(never) func holdsConstraintCall(_ a: Int, _ b: Int) -> Bool {
     var i = a
     while i + 2 <= b {
-      if isWord(i + 1, "constraint"), isWord(i, "."), isWord(i + 2, "("), text(i - 1).hasSuffix("Anchor") { return true }
+      if isWord(i + 1, "constraint"), isWord(i, "."), isWord(i + 2, "("), text(i - 1).endsWithBytes("Anchor") { return true }
       i += 1
     }
     return false
@@ -209,20 +211,21 @@ struct LabLineCheck {
   let readerLines: Set<Int>
   var notes: [LineNote] = []
   /// Names of constraints kept in variables (`let c = a.widthAnchor.constraint(…)`).
-  var constraintNames: Set<String> = []
+  /// (Lists compared on bytes, not `Set<String>`: String hashing costs the lab module.)
+  var constraintNames: [String] = []
   /// Names of arrays of constraints (`let constraints = [a.topAnchor.constraint(…), …]`).
-  var constraintArrays: Set<String> = []
+  var constraintArrays: [String] = []
   /// Lines of the root view's declaration (`let view = UIView(frame: …)`), which the lab
   /// replaces with its device.
   var rootDeclarations: Set<Int> = []
 
-  static let rootNames: Set<String> = ["view", "self.view", "self"]
-  static let structuralKeywords: Set<String> = [
-    "class", "struct", "extension", "func", "override", "init", "private", "fileprivate", "public", "internal", "final",
-    "open", "required", "convenience", "static", "@objc", "@MainActor", "import", "enum",
-  ]
-  static let modifiers: Set<String> = ["private", "fileprivate", "public", "internal", "lazy", "static", "final", "weak", "unowned"]
-  static let layoutCalls: Set<String> = ["layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "updateConstraintsIfNeeded", "setNeedsUpdateConstraints"]
+  // Word lists for `isOneOf`, space-separated: a `Set<String>` each cost the module 1.2 to 1.6 KB
+  // of initialisation and pulled in String hashing.
+  static let rootNames: StaticString = "view self.view self"
+  static let structuralKeywords: StaticString =
+    "class struct extension func override init private fileprivate public internal final open required convenience static @objc @MainActor import enum"
+  static let modifiers: StaticString = "private fileprivate public internal lazy static final weak unowned"
+  static let layoutCalls: StaticString = "layoutIfNeeded setNeedsLayout layoutSubviews updateConstraintsIfNeeded setNeedsUpdateConstraints"
 
   init(source: LabSource, script: LayoutScript, readerLines: Set<Int>) {
     self.source = source
@@ -238,7 +241,7 @@ struct LabLineCheck {
       if source.isWord(a, "let") || source.isWord(a, "var"), source.isWord(a + 2, "="),
         source.holdsConstraintCall(a + 3, statement.last)
       {
-        if source.isWord(a + 3, "[") { constraintArrays.insert(source.text(a + 1)) } else { constraintNames.insert(source.text(a + 1)) }
+        if source.isWord(a + 3, "[") { constraintArrays.append(source.text(a + 1)) } else { constraintNames.append(source.text(a + 1)) }
       }
     }
     for statement in statements { classify(statement) }
@@ -267,28 +270,27 @@ struct LabLineCheck {
     var s = whole
     // `private let x = UIView()`, `@IBOutlet weak var …`: the modifiers say nothing to the layout.
     var k = s.first
-    while k < s.last, Self.modifiers.contains(src.text(k)) || src.kind(k) == .attribute { k += 1 }
+    while k < s.last, src.isOneOf(k, Self.modifiers) || src.kind(k) == .attribute { k += 1 }
     if src.isWord(k, "let") || src.isWord(k, "var") { s.first = k }
     let a = s.first, b = s.last
-    let first = src.text(a)
     let line = src.lines[a]
     let shown = src.source(a, b)
     // Closing brackets, `import`, and declarations whose bodies are read as statements.
-    if (a...b).allSatisfy({ [")", "]", "}", ",", ";"].contains(src.text($0)) }) { return }
-    if first == "import" || first == "super" { return }
-    if Self.structuralKeywords.contains(first) || src.kind(a) == .attribute {
-      if src.isWord(b, "{") || first == "import" { return }
-      if first == "func" || first == "override" || first == "init" { return }
+    if (a...b).allSatisfy({ src.isOneOf($0, ") ] } , ;") }) { return }
+    if src.isOneOf(a, "import super") { return }
+    if src.isOneOf(a, Self.structuralKeywords) || src.kind(a) == .attribute {
+      if src.isWord(b, "{") || src.isWord(a, "import") { return }
+      if src.isOneOf(a, "func override init") { return }
     }
     if src.isWord(b, "{") {
       header(s, line: line, shown: shown)
       return
     }
-    if first == "let" || first == "var" {
+    if src.isOneOf(a, "let var") {
       declaration(s, line: line)
       return
     }
-    if first == "NSLayoutConstraint", src.isWord(a + 1, ".") {
+    if src.isWord(a, "NSLayoutConstraint"), src.isWord(a + 1, ".") {
       activation(s, line: line)
       return
     }
@@ -302,8 +304,7 @@ struct LabLineCheck {
         fill("实验室不读取 `{}`：只读取视图的创建、addSubview、translatesAutoresizingMaskIntoConstraints、锚点约束、激活和优先级", shown))
       return
     }
-    let member = path.split(separator: ".").last.map(String.init) ?? path
-    let owner = path.split(separator: ".").dropLast().joined(separator: ".")
+    let (owner, member) = Self.splitLast(path)
     // `a.b(…)`: a call on a view.
     if src.isWord(next, "."), src.isWord(next + 2, "(") || src.isWord(next + 2, "{") {
       call(src.text(next + 1), receiver: path, line: line, shown: shown, s: s, open: next + 2)
@@ -328,7 +329,7 @@ struct LabLineCheck {
     let src = source
     let a = s.first
     let first = src.text(a)
-    if first == "for" {
+    if src.isWord(a, "for") {
       if src.isName(a + 1), src.isWord(a + 2, "in"), let list = src.elements(open: a + 3), src.isWord(a + 3, "["),
         list.elements.allSatisfy({ $0.0 == $0.1 && src.isName($0.0) }), list.close + 1 == s.last
       {
@@ -339,16 +340,16 @@ struct LabLineCheck {
         "只读取遍历写明的视图列表的 `for v in [a, b] { … }`；这个循环的循环体只按一次读取，循环变量未知")
       return
     }
-    if first == "[", let list = src.elements(open: a), src.isWord(list.close + 1, "."), src.isWord(list.close + 2, "forEach") {
+    if src.isWord(a, "["), let list = src.elements(open: a), src.isWord(list.close + 1, "."), src.isWord(list.close + 2, "forEach") {
       if list.elements.allSatisfy({ $0.0 == $0.1 && src.isName($0.0) }) { return }
     }
-    if ["if", "guard", "while", "switch", "else", "repeat", "do", "case", "default"].contains(first) {
+    if src.isOneOf(a, "if guard while switch else repeat do case default") {
       unsupported(line, "lab.unsupported-condition",
         fill("conditions are not evaluated: the statements inside `{}` are read as if it always ran", first),
         fill("条件不会被求值：`{}` 里的语句一律当作会执行来读取", first))
       return
     }
-    if Self.structuralKeywords.contains(first) || src.kind(a) == .attribute || first == "lazy" { return }
+    if src.isOneOf(a, Self.structuralKeywords) || src.kind(a) == .attribute || src.isWord(a, "lazy") { return }
     unsupported(line, "lab.unsupported-block",
       fill("`{}` opens a block the lab does not follow; the statements inside are read on their own", shown),
       fill("实验室不理解 `{}` 开始的代码块；其中的语句单独读取", shown))
@@ -379,7 +380,7 @@ struct LabLineCheck {
     let className = src.text(value)
     if src.kind(value) == .typeIdentifier, src.isWord(value + 1, "(") {
       if LayoutSnippetReading.isViewClass(className) {
-        if Self.rootNames.contains(name) {
+        if name.isOneOf(Self.rootNames) {
           rootDeclarations.insert(line)
           note(line, "lab.root-view",
             fill("`{}` is the view controller's root view: the lab's device preset sets its size, so the frame written here is not used", name),
@@ -395,7 +396,7 @@ struct LabLineCheck {
         if let reason = Self.plainViewReason(className) { note(line, "lab.plain-view", reason.en, reason.zh) }
         return
       }
-      if className == "UILayoutGuide" {
+      if src.isWord(value, "UILayoutGuide") {
         unsupported(line, "lab.custom-guide",
           "custom layout guides are not read; the lab knows safeAreaLayoutGuide, contentLayoutGuide and frameLayoutGuide",
           "不读取自定义布局指南；实验室只认识 safeAreaLayoutGuide、contentLayoutGuide 和 frameLayoutGuide")
@@ -406,9 +407,8 @@ struct LabLineCheck {
         fill("`{}` 不是视图：实验室只创建视图（UIView 及其子类）", className))
       return
     }
-    if let (path, next) = src.path(at: value), next > b, let last = path.split(separator: ".").last,
-      ["contentSize", "frame", "bounds", "contentOffset", "adjustedContentInset", "safeAreaInsets", "layoutFrame", "hasAmbiguousLayout"]
-        .contains(String(last))
+    if let (path, next) = src.path(at: value), next > b,
+      Self.splitLast(path).member.isOneOf("contentSize frame bounds contentOffset adjustedContentInset safeAreaInsets layoutFrame hasAmbiguousLayout")
     {
       note(line, "lab.read-value",
         fill("`{}` reads `{}`: the lab shows the values after layout beside the code, not at this line", name, path),
@@ -428,16 +428,21 @@ struct LabLineCheck {
 
   /// Views laid out as plain rectangles: no intrinsic content size, no arrangement.
   static func plainViewReason(_ className: String) -> (en: String, zh: String)? {
-    switch className {
-    case "UIView", "UIScrollView": return nil
-    case "UIStackView": return nil
-    case "UITableView", "UICollectionView", "UITextView":
+    if className.isOneOf("UIView UIScrollView UIStackView") { return nil }
+    if className.isOneOf("UITableView UICollectionView UITextView") {
       return (fill("a `{}` is laid out as a plain `UIScrollView`: its cells and text are not modelled", className),
               fill("这里把 `{}` 当作普通的 `UIScrollView`：不模拟它的单元格和文字", className))
-    default:
-      return (fill("a `{}` has no intrinsic content size here: give it a width and a height with constraints", className),
-              fill("这里的 `{}` 没有固有内容尺寸：请用约束给出宽和高", className))
     }
+    return (fill("a `{}` has no intrinsic content size here: give it a width and a height with constraints", className),
+            fill("这里的 `{}` 没有固有内容尺寸：请用约束给出宽和高", className))
+  }
+
+  /// `a.b.c` → (`a.b`, `c`); `a` → (``, `a`). On bytes: `split(separator:)` on a String
+  /// iterates Characters (grapheme breaking). The paths are names joined by single dots.
+  static func splitLast(_ path: String) -> (owner: String, member: String) {
+    let bytes = Array(path.utf8)
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return ("", path) }
+    return (String(decoding: bytes[..<dot], as: UTF8.self), String(decoding: bytes[(dot + 1)...], as: UTF8.self))
   }
 
   /// `NSLayoutConstraint.activate([…])` and its elements.
@@ -445,13 +450,13 @@ struct LabLineCheck {
     let src = source
     let a = s.first
     let verb = src.text(a + 2)
-    guard verb == "activate", src.isWord(a + 3, "(") else {
+    guard src.isWord(a + 2, "activate"), src.isWord(a + 3, "(") else {
       unsupported(line, "lab.unsupported-call",
         fill("`NSLayoutConstraint.{}` is not read; the lab reads `NSLayoutConstraint.activate([…])` and `.isActive = true`", verb),
         fill("不读取 `NSLayoutConstraint.{}`；实验室读取 `NSLayoutConstraint.activate([…])` 和 `.isActive = true`", verb))
       return
     }
-    if constraintArrays.contains(src.text(a + 4)), src.isWord(a + 5, ")") { return }
+    if constraintArrays.containsBytes(src.text(a + 4)), src.isWord(a + 5, ")") { return }
     guard src.isWord(a + 4, "["), let list = src.elements(open: a + 4) else {
       unsupported(line, "lab.activate-variable",
         "`activate` is read with a written list `[…]`; constraints in an array variable are not followed",
@@ -468,7 +473,7 @@ struct LabLineCheck {
       let elementLine = src.lines[x]
       if src.holdsConstraintCall(x, y) {
         constraintStatement(LabStatement(first: x, last: y), line: elementLine, shown: src.source(x, y), inActivate: true)
-      } else if x == y, constraintNames.contains(src.text(x)) {
+      } else if x == y, constraintNames.containsBytes(src.text(x)) {
         return
       } else {
         unsupported(elementLine, "lab.unsupported-element",
@@ -495,30 +500,29 @@ struct LabLineCheck {
 
   /// `receiver.name(…)`.
   private mutating func call(_ name: String, receiver: String, line: Int, shown: String, s: LabStatement, open: Int) {
-    switch name {
-    case "addSubview":
+    if name.isOneOf("addSubview") {
       if script.subviews.contains(where: { $0.location?.line == line }) { return }
       unsupported(line, "lab.unread-subview",
         "the reader could not take this `addSubview` (write `parent.addSubview(child)` with view names)",
         "读取器无法读取这个 `addSubview`（请写成 `parent.addSubview(child)`，两边都是视图名）")
-    case _ where Self.layoutCalls.contains(name):
+    } else if name.isOneOf(Self.layoutCalls) {
       return  // the lab lays out after every edit
-    case "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview":
+    } else if name.isOneOf("addArrangedSubview insertArrangedSubview removeArrangedSubview") {
       if readArrangement(onLine: line) { return }
       unsupported(line, "lab.stack-view",
         fill("the reader could not take this `{}` (write `stack.{}(view)` on a stack view made in this snippet)", name, name),
         fill("读取器无法读取这个 `{}`（请对这段代码里创建的栈视图写 `stack.{}(view)`）", name, name))
-    case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+    } else if name.isOneOf("setContentHuggingPriority setContentCompressionResistancePriority") {
       unsupported(line, "lab.intrinsic-size",
         fill("`{}` has no effect here: no view has an intrinsic content size in the lab", name),
         fill("`{}` 在这里不起作用：实验室里的视图都没有固有内容尺寸", name))
-    case "addLayoutGuide":
+    } else if name.isOneOf("addLayoutGuide") {
       unsupported(line, "lab.custom-guide",
         "custom layout guides are not read; the lab knows safeAreaLayoutGuide, contentLayoutGuide and frameLayoutGuide",
         "不读取自定义布局指南；实验室只认识 safeAreaLayoutGuide、contentLayoutGuide 和 frameLayoutGuide")
-    case "forEach":
+    } else if name.isOneOf("forEach") {
       return
-    default:
+    } else {
       unsupported(line, "lab.unsupported-call",
         fill("`{}(…)` is not a call the lab reads; it does not change the layout here", name),
         fill("实验室不读取 `{}(…)` 调用；它在这里不影响布局", name))
@@ -527,35 +531,34 @@ struct LabLineCheck {
 
   /// `owner.name = value`.
   private mutating func assignment(_ name: String, owner: String, line: Int, value: String, valueNext: String) {
-    switch name {
-    case "translatesAutoresizingMaskIntoConstraints":
-      if value == "false" || value == "true" { return }
+    if name.isOneOf("translatesAutoresizingMaskIntoConstraints") {
+      if value.isOneOf("false true") { return }
       unsupported(line, "lab.unsupported-value",
         "`translatesAutoresizingMaskIntoConstraints` is read when set to `false` or `true` literally",
         "只读取把 `translatesAutoresizingMaskIntoConstraints` 直接设为 `false` 或 `true` 的写法")
-    case "axis", "distribution", "alignment", "spacing", "isHidden":
+    } else if name.isOneOf("axis distribution alignment spacing isHidden") {
       if readArrangement(onLine: line) { return }
       unsupported(line, "lab.stack-view",
         fill("`{}` is read on a stack view made in this snippet (`isHidden` on any view), set to a written value", name),
         fill("只读取这段代码里创建的栈视图的 `{}`（`isHidden` 可用于任何视图），且值要直接写出", name))
-    case "isActive", "priority":
-      if constraintNames.contains(owner) { return }
+    } else if name.isOneOf("isActive priority") {
+      if constraintNames.containsBytes(owner) { return }
       unsupported(line, "lab.unknown-constraint",
         fill("`{}` is not a constraint kept in a `let` in this snippet, so its `{}` cannot be set", owner, name),
         fill("`{}` 不是这段代码里存进 `let` 的约束，无法设置它的 `{}`", owner, name))
-    case "constant", "multiplier":
+    } else if name.isOneOf("constant multiplier") {
       unsupported(line, "lab.changed-constant",
         fill("changing `{}` after the constraint is made is not read; write it in the constraint (`constant: 8`)", name),
         fill("不读取约束创建之后对 `{}` 的修改；请写在约束里（`constant: 8`）", name))
-    case "frame", "bounds", "center":
+    } else if name.isOneOf("frame bounds center") {
       unsupported(line, "lab.frame-assignment",
         fill("`{}` set by hand is not read: the lab computes frames from constraints only", name),
         fill("不读取手动设置的 `{}`：实验室只根据约束计算 frame", name))
-    case "contentInset", "contentOffset", "contentSize", "contentInsetAdjustmentBehavior":
+    } else if name.isOneOf("contentInset contentOffset contentSize contentInsetAdjustmentBehavior") {
       unsupported(line, "lab.scroll-state",
         fill("`{}` is not read: the lab lays out at content offset 0 with no content inset; the content size comes from the constraints", name),
         fill("不读取 `{}`：实验室在内容偏移 0、没有内容内边距的状态下布局；内容尺寸由约束决定", name))
-    default:
+    } else {
       unsupported(line, "lab.unsupported-property",
         fill("`{}` is not read: the lab models views, the view tree and constraints; this does not change the layout here", name),
         fill("不读取 `{}`：实验室只模拟视图、视图层级和约束；它在这里不影响布局", name))

@@ -43,7 +43,9 @@ extension DiagnosticCatalog {
   /// Builds a message whose ID name is the calling member's name (`#function` is
   /// `unknownDefault(_:)` inside that member; the argument labels are dropped).
   public static func message(_ severity: Severity, _ text: String, member: String = #function) -> DiagnosticMessage {
-    let name = member.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? member
+    // Bytes, not a Character split (grapheme breaking in the lab's WebAssembly module).
+    let bytes = Array(member.utf8)
+    let name = bytes.firstIndex(of: UInt8(ascii: "(")).map { String(decoding: bytes[..<$0], as: UTF8.self) } ?? member
     return DiagnosticMessage(id: DiagnosticID(domain: domain, name: name), severity: severity, text: text)
   }
 }

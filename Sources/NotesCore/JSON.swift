@@ -178,20 +178,20 @@ extension JSONValue {
     guard n.isFinite else { return "null" }
     if n == 0 { return "0" }  // also folds -0
     if n == n.rounded(), abs(n) < 9_007_199_254_740_992 { return String(Int64(n)) }
-    var text = n.description  // shortest round-trip, e.g. "2.7397", "1e-07", "1.5e+20"
-    if let e = text.firstIndex(of: "e") {
-      // Swift prints "1e-07"; JSON allows it, but normalise "e+" / leading zeros for stability.
-      let mantissa = text[..<e]
-      var exponent = text[text.index(after: e)...]
-      var sign = ""
-      if exponent.first == "+" || exponent.first == "-" {
-        sign = exponent.first == "-" ? "-" : ""
-        exponent = exponent.dropFirst()
-      }
-      while exponent.count > 1, exponent.first == "0" { exponent = exponent.dropFirst() }
-      text = "\(mantissa)e\(sign)\(exponent)"
+    let text = n.description  // shortest round-trip, e.g. "2.7397", "1e-07", "1.5e+20"
+    // Swift prints "1e-07"; JSON allows it, but normalise "e+" / leading zeros for stability.
+    // On the (ASCII) bytes: Character indexing brought grapheme breaking into the lab module.
+    let bytes = Array(text.utf8)
+    guard let e = bytes.firstIndex(of: UInt8(ascii: "e")) else { return text }
+    var out = Array(bytes[...e])
+    var i = e + 1
+    if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") {
+      if bytes[i] == UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
+      i += 1
     }
-    return text
+    while bytes.count - i > 1, bytes[i] == UInt8(ascii: "0") { i += 1 }
+    out += bytes[i...]
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// A JSON string literal, escaped exactly as `serialized()` does.

@@ -8,12 +8,17 @@ import NotesLexer
 // read (a value that is not written out, a member the model does not have) is reported with
 // the reason, never dropped in silence.
 extension LayoutScriptReader {
-  /// Stack members the model does not have, with the reason given when a snippet uses one.
-  static let unmodelledStackMembers: [String: String] = [
-    "setCustomSpacing": "custom spacing after a view is not modelled",
-    "isLayoutMarginsRelativeArrangement": "arranging within the layout margins is not modelled",
-    "isBaselineRelativeArrangement": "baseline-relative arrangement needs text layout, which is not modelled",
-  ]
+  /// For a stack member the model does not have (token `i`), the reason given when a snippet
+  /// uses one. Compared on bytes: a `[String: String]` pulls String hashing (Unicode
+  /// normalisation) into the lab module (wasm).
+  func unmodelledStackMember(_ i: Int) -> String? {
+    if isWord(i, "setCustomSpacing") { return "custom spacing after a view is not modelled" }
+    if isWord(i, "isLayoutMarginsRelativeArrangement") { return "arranging within the layout margins is not modelled" }
+    if isWord(i, "isBaselineRelativeArrangement") {
+      return "baseline-relative arrangement needs text layout, which is not modelled"
+    }
+    return nil
+  }
 
   /// Whether `name` is a stack view created in this snippet.
   func isStackView(_ name: String) -> Bool {
@@ -37,8 +42,9 @@ extension LayoutScriptReader {
   /// the statement is not one (the caller reads it as before).
   mutating func readArrangement(dot: Int) -> Int? {
     let receiver = pathBefore(dot)
-    let member = text(dot + 1)
-    if member == "isHidden", isWord(dot + 2, "=") {
+    // The member is compared on bytes (`isWord`), not as a String, for the lab module's size.
+    let member = dot + 1
+    if isWord(member, "isHidden"), isWord(dot + 2, "=") {
       guard isWord(dot + 3, "true") || isWord(dot + 3, "false") else {
         reportStackStatement(from: receiver.start, to: dot + 3, "'isHidden' is read when set to 'true' or 'false' literally")
         return dot + 4
@@ -52,12 +58,11 @@ extension LayoutScriptReader {
     guard isStackView(receiver.path) else { return nil }
     let stack = receiver.path
     let at = location(receiver.start)
-    if let reason = Self.unmodelledStackMembers[member] {
+    if let reason = unmodelledStackMember(member) {
       reportStackStatement(from: receiver.start, to: statementEnd(dot), reason)
       return statementEnd(dot) + 1
     }
-    switch member {
-    case "addArrangedSubview", "removeArrangedSubview", "insertArrangedSubview":
+    if isWord(member, "addArrangedSubview") || isWord(member, "removeArrangedSubview") || isWord(member, "insertArrangedSubview") {
       guard isWord(dot + 2, "("), let close = matching(dot + 2) else { return nil }
       let parts = arguments(open: dot + 2, close: close)
       let view = parts.first.map { $0.map { text($0) }.joined() } ?? ""
@@ -66,8 +71,8 @@ extension LayoutScriptReader {
         reportStackStatement(from: receiver.start, to: close, "the view is not a name")
         return close + 1
       }
-      if member == "insertArrangedSubview" {
-        guard parts.count == 2, let index = parts.last, index.count >= 3, text(index[0]) == "at",
+      if isWord(member, "insertArrangedSubview") {
+        guard parts.count == 2, let index = parts.last, index.count >= 3, isWord(index[0], "at"),
           let value = number(Array(index[2...])), value >= 0, value == value.rounded()
         else {
           reportStackStatement(from: receiver.start, to: close, "the index is not a literal whole number")
@@ -75,20 +80,22 @@ extension LayoutScriptReader {
         }
         for name in names { script.arrangement.append(ArrangementStatement(subject: stack, action: .insert(name, at: Int(value)), location: at)) }
       } else {
-        let action: (String) -> ArrangementStatement.Action = member == "addArrangedSubview" ? { .add($0) } : { .remove($0) }
+        let action: (String) -> ArrangementStatement.Action = isWord(member, "addArrangedSubview") ? { .add($0) } : { .remove($0) }
         for name in names { script.arrangement.append(ArrangementStatement(subject: stack, action: action(name), location: at)) }
       }
       return close + 1
-    case "axis", "distribution", "alignment":
+    }
+    if isWord(member, "axis") || isWord(member, "distribution") || isWord(member, "alignment") {
       guard isWord(dot + 2, "=") else { return nil }
       guard isWord(dot + 3, "."), isCaseName(dot + 4) else {
         reportStackStatement(from: receiver.start, to: statementEnd(dot), "the value is not a case written as '.name'")
         return statementEnd(dot) + 1
       }
       script.arrangement.append(ArrangementStatement(
-        subject: stack, action: .setting(property: member, value: text(dot + 4)), location: at))
+        subject: stack, action: .setting(property: text(member), value: text(dot + 4)), location: at))
       return dot + 5
-    case "spacing":
+    }
+    if isWord(member, "spacing") {
       guard isWord(dot + 2, "=") else { return nil }
       let end = statementEnd(dot)
       guard let value = number(Array((dot + 3)...max(dot + 3, end))) else {
@@ -97,9 +104,8 @@ extension LayoutScriptReader {
       }
       script.arrangement.append(ArrangementStatement(subject: stack, action: .spacing(value), location: at))
       return end + 1
-    default:
-      return nil
     }
+    return nil
   }
 
   /// Whether token `i` exists and is an identifier (`vertical` in `.vertical`).
@@ -110,7 +116,7 @@ extension LayoutScriptReader {
   private func statementEnd(_ dot: Int) -> Int {
     let line = location(dot).line
     var j = dot
-    while !text(j + 1).isEmpty, location(j + 1).line == line, !isWord(j + 1, ";") { j += 1 }
+    while j + 1 < tokens.count, location(j + 1).line == line, !isWord(j + 1, ";") { j += 1 }
     return j
   }
 

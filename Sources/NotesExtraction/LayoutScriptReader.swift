@@ -14,12 +14,14 @@ struct LayoutScriptReader {
   var script = LayoutScript()
   /// Constraints kept in a variable (`let c = a.widthAnchor.constraint(…)`), by name, so
   /// `c.priority = …`, `c.isActive = true` and `activate([c])` reach them.
-  private var named: [String: Int] = [:]
+  /// A list, searched on bytes (the last entry of a name wins): a `[String: Int]` brought
+  /// String hashing into the lab module.
+  private var named: [(name: String, index: Int)] = []
   /// The variable the current statement assigns to, and the token its value starts at.
   private var assignment: (name: String, valueStart: Int)?
   /// Constraints kept in an array (`let constraints = [a.topAnchor.constraint(…), …]`), by
   /// name, so `NSLayoutConstraint.activate(constraints)` reaches them.
-  private var arrays: [String: [Int]] = [:]
+  private var arrays: [(name: String, indices: [Int])] = []
   /// The array literal being assigned: its name and the token that closes it.
   private var arrayAssignment: (name: String, close: Int)?
 
@@ -64,7 +66,9 @@ struct LayoutScriptReader {
     }
   }
 
-  func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text(in: origin.literal) : "" }
+  /// Token `i`'s text. Not inlined: the UTF-8 decoding it does cost the lab module (wasm)
+  /// about 150 bytes at each of the reader's many calls.
+  @inline(never) func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].text(in: origin.literal) : "" }
 
   /// Whether token `i` is exactly `word`, compared on bytes (no String per token).
   func isWord(_ i: Int, _ word: StaticString) -> Bool {
@@ -137,7 +141,8 @@ struct LayoutScriptReader {
         continue
       }
       if isWord(i, "NSLayoutConstraint"), isWord(i + 1, "."), isWord(i + 2, "activate"), isWord(i + 3, "("),
-        tokens.indices.contains(i + 4), tokens[i + 4].kind == .identifier, isWord(i + 5, ")"), let kept = arrays[text(i + 4)]
+        tokens.indices.contains(i + 4), tokens[i + 4].kind == .identifier, isWord(i + 5, ")"),
+        let kept = arrays.last(where: { $0.name.equalsBytes(text(i + 4)) })?.indices
       {
         for index in kept { script.constraints[index].isActivated = true }
         i += 6
@@ -158,7 +163,7 @@ struct LayoutScriptReader {
           if isWord(i + 3, "["), let close = matching(i + 3) { arrayAssignment = (text(i + 1), close) }
         }
       }
-      if !named.isEmpty, tokens[i].kind == .identifier, let index = named[text(i)] {
+      if !named.isEmpty, tokens[i].kind == .identifier, let index = named.last(where: { $0.name.equalsBytes(text(i)) })?.index {
         if !activateEnds.isEmpty, !isWord(i + 1, ".") { script.constraints[index].isActivated = true }
         if isWord(i + 1, "."), isWord(i + 3, "=") {
           if isWord(i + 2, "isActive") { script.constraints[index].isActivated = isWord(i + 4, "true") }
@@ -208,17 +213,17 @@ struct LayoutScriptReader {
     let name = text(j)
     guard tokens.indices.contains(j), tokens[j].kind == .identifier else { return false }
     j += 1
-    if text(j) == ":" { j += 2 }
-    guard text(j) == "=" else { return false }
+    if isWord(j, ":") { j += 2 }
+    guard isWord(j, "=") else { return false }
     let className = text(j + 1)
-    guard text(j + 2) == "(", LayoutScriptReader.isViewClass(className) else { return false }
+    guard isWord(j + 2, "("), LayoutScriptReader.isViewClass(className) else { return false }
     script.views.append(LayoutView(name: name, className: className, location: location(i + 1)))
     if className == "UIStackView" { readArrangedSubviewsArgument(of: name, open: j + 2) }
     return true
   }
 
   static func isViewClass(_ name: String) -> Bool {
-    name.hasPrefix("UI") && (name.hasSuffix("View") || ["UILabel", "UIButton", "UITextField", "UISwitch", "UISlider", "UIControl", "UIWindow"].contains(name))
+    name.startsWithBytes("UI") && (name.endsWithBytes("View") || name.isOneOf("UILabel UIButton UITextField UISwitch UISlider UIControl UIWindow"))
   }
 
   private mutating func readConstraint(dot: Int, open: Int, close: Int, activated: Bool) {
@@ -232,7 +237,7 @@ struct LayoutScriptReader {
     var constant = 0.0
     var readable = true
     for argument in arguments(open: open, close: close) {
-      guard argument.count >= 3, text(argument[1]) == ":" else {
+      guard argument.count >= 3, isWord(argument[1], ":") else {
         readable = false
         continue
       }
@@ -242,7 +247,7 @@ struct LayoutScriptReader {
       case "equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo":
         relation = LayoutScriptReader.relation(label)
         let path = value.map { text($0) }.joined()
-        if let (other, otherAttribute) = splitAnchor(path), value.allSatisfy({ text($0) == "." || tokens[$0].kind != .punctuation }) {
+        if let (other, otherAttribute) = splitAnchor(path), value.allSatisfy({ isWord($0, ".") || tokens[$0].kind != .punctuation }) {
           item2 = other
           attribute2 = otherAttribute
         } else {
@@ -260,7 +265,7 @@ struct LayoutScriptReader {
       }
     }
     var isActivated = activated
-    if text(close + 1) == ".", text(close + 2) == "isActive", text(close + 3) == "=", text(close + 4) == "true" {
+    if isWord(close + 1, "."), isWord(close + 2, "isActive"), isWord(close + 3, "="), isWord(close + 4, "true") {
       isActivated = true
     }
     guard readable, let relation else {
@@ -273,30 +278,48 @@ struct LayoutScriptReader {
       AnchorConstraint(
         item: item, attribute: attribute, relation: relation, item2: item2, attribute2: attribute2,
         multiplier: multiplier, constant: constant, isActivated: isActivated, location: location(start)))
-    if let assignment, assignment.valueStart == start { named[assignment.name] = script.constraints.count - 1 }
-    if let array = arrayAssignment, start < array.close { arrays[array.name, default: []].append(script.constraints.count - 1) }
+    if let assignment, assignment.valueStart == start { named.append((assignment.name, script.constraints.count - 1)) }
+    if let array = arrayAssignment, start < array.close {
+      if let k = arrays.lastIndex(where: { $0.name.equalsBytes(array.name) }) {
+        arrays[k].indices.append(script.constraints.count - 1)
+      } else {
+        arrays.append((array.name, [script.constraints.count - 1]))
+      }
+    }
     assignment = nil
   }
 
   /// `c.priority = .defaultHigh`, `UILayoutPriority(750)`, `UILayoutPriority.required`, `999`.
   private mutating func readPriority(of index: Int, valueAt i: Int) {
-    let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500]
     var j = i
-    if text(j) == "UILayoutPriority" { j += 1 }
-    if text(j) == "(" {
+    if isWord(j, "UILayoutPriority") { j += 1 }
+    if isWord(j, "(") {
       if let value = number([j + 1]) ?? number([j + 1, j + 2]) { script.constraints[index].priority = value }
       return
     }
-    if text(j) == ".", let value = named[text(j + 1)] {
+    if isWord(j, "."), let value = namedPriority(j + 1) {
       script.constraints[index].priority = value
       return
     }
     if let value = number([j]) { script.constraints[index].priority = value }
   }
 
+  /// The value of `UILayoutPriority`'s member named by token `i` (`defaultHigh`), or nil.
+  /// Bytes, not a `[String: Double]`: hashing Strings pulls Unicode normalisation code into the
+  /// lab module (wasm).
+  private func namedPriority(_ i: Int) -> Double? {
+    if isWord(i, "required") { return 1000 }
+    if isWord(i, "defaultHigh") { return 750 }
+    if isWord(i, "defaultLow") { return 250 }
+    if isWord(i, "fittingSizeLevel") { return 50 }
+    if isWord(i, "dragThatCanResizeScene") { return 510 }
+    if isWord(i, "sceneSizeStayPut") { return 500 }
+    return nil
+  }
+
   static func relation(_ label: String) -> AnchorConstraint.Relation {
-    if label.hasPrefix("greaterThanOrEqualTo") { return .greaterThanOrEqual }
-    if label.hasPrefix("lessThanOrEqualTo") { return .lessThanOrEqual }
+    if label.startsWithBytes("greaterThanOrEqualTo") { return .greaterThanOrEqual }
+    if label.startsWithBytes("lessThanOrEqualTo") { return .lessThanOrEqual }
     return .equal
   }
 
@@ -318,9 +341,9 @@ struct LayoutScriptReader {
   func pathBefore(_ i: Int) -> (path: String, start: Int) {
     var j = i - 1
     var parts: [String] = []
-    while j >= 0, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || text(j) == "self" {
+    while j >= 0, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || isWord(j, "self") {
       parts.append(text(j))
-      if j >= 2, text(j - 1) == "." {
+      if j >= 2, isWord(j - 1, ".") {
         j -= 2
       } else {
         j -= 1
@@ -334,9 +357,9 @@ struct LayoutScriptReader {
   func pathAfter(_ i: Int) -> String {
     var j = i
     var parts: [String] = []
-    while j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || text(j) == "self" {
+    while j < tokens.count, tokens[j].kind == .identifier || tokens[j].kind == .typeIdentifier || isWord(j, "self") {
       parts.append(text(j))
-      guard text(j + 1) == "." else { break }
+      guard isWord(j + 1, ".") else { break }
       j += 2
     }
     return parts.joined(separator: ".")
@@ -368,12 +391,14 @@ struct LayoutScriptReader {
   func number(_ value: [Int]) -> Double? {
     var sign = 1.0
     var rest = value[...]
-    if let first = rest.first, text(first) == "-" || text(first) == "+" {
-      if text(first) == "-" { sign = -1 }
+    if let first = rest.first, isWord(first, "-") || isWord(first, "+") {
+      if isWord(first, "-") { sign = -1 }
       rest = rest.dropFirst()
     }
     guard rest.count == 1, let only = rest.first, tokens[only].kind == .number else { return nil }
-    let digits = text(only).filter { $0 != "_" }
+    // Bytes, not Characters: iterating Characters pulls grapheme breaking into the lab module.
+    // A number token is ASCII but for a hexadecimal one's name bytes, which Double refuses anyway.
+    let digits = String(decoding: origin.literal[tokens[only].range].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
     return Double(digits).map { $0 * sign }
   }
 

@@ -5,13 +5,30 @@ import NotesCore
 import ScrollLayout
 
 extension Builder {
-  static let axes: [String: NSLayoutConstraint.Axis] = ["vertical": .vertical, "horizontal": .horizontal]
-  static let distributions: [String: UIStackView.Distribution] = [
-    "fill": .fill, "fillEqually": .fillEqually, "equalSpacing": .equalSpacing,
-  ]
-  static let alignments: [String: UIStackView.Alignment] = [
-    "fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing, "bottom": .bottom,
-  ]
+  // The cases by name, compared on bytes: a `[String: …]` each brought String hashing (Unicode
+  // normalisation) into the lab's WebAssembly module.
+  static func axis(_ name: String) -> NSLayoutConstraint.Axis? {
+    if name.isOneOf("vertical") { return .vertical }
+    if name.isOneOf("horizontal") { return .horizontal }
+    return nil
+  }
+
+  static func distribution(_ name: String) -> UIStackView.Distribution? {
+    if name.isOneOf("fill") { return .fill }
+    if name.isOneOf("fillEqually") { return .fillEqually }
+    if name.isOneOf("equalSpacing") { return .equalSpacing }
+    return nil
+  }
+
+  static func alignment(_ name: String) -> UIStackView.Alignment? {
+    if name.isOneOf("fill") { return .fill }
+    if name.isOneOf("leading") { return .leading }
+    if name.isOneOf("top") { return .top }
+    if name.isOneOf("center") { return .center }
+    if name.isOneOf("trailing") { return .trailing }
+    if name.isOneOf("bottom") { return .bottom }
+    return nil
+  }
 
   mutating func arrange(_ statements: [ArrangementStatement]) {
     for statement in statements {
@@ -22,7 +39,7 @@ extension Builder {
         continue
       }
       guard let stack = subject as? UIStackView else {
-        errors.append(LayoutScriptError("`\(statement.subject)` is not a stack view", at: at))
+        errors.append(LayoutScriptError(fill("`{}` is not a stack view", statement.subject), at: at))
         continue
       }
       switch statement.action {
@@ -32,7 +49,8 @@ extension Builder {
         guard let view = view(named: name, at: at) else { continue }
         let count = stack.arrangedSubviews.count - (stack.arrangedSubviews.contains { $0 === view } ? 1 : 0)
         guard index <= count else {
-          errors.append(LayoutScriptError("index \(index) is past the end of `\(statement.subject)`'s \(count) arranged subviews", at: at))
+          errors.append(LayoutScriptError(
+            fill("index {} is past the end of `{}`'s {} arranged subviews", String(index), statement.subject, String(count)), at: at))
           continue
         }
         stack.insertArrangedSubview(view, at: index)
@@ -49,13 +67,15 @@ extension Builder {
   }
 
   private mutating func apply(_ property: String, _ value: String, to stack: UIStackView, at location: SourceLocation?) {
-    switch property {
-    case "axis" where Self.axes[value] != nil: stack.axis = Self.axes[value]!
-    case "distribution" where Self.distributions[value] != nil: stack.distribution = Self.distributions[value]!
-    case "alignment" where Self.alignments[value] != nil: stack.alignment = Self.alignments[value]!
-    default:
+    if property.isOneOf("axis"), let axis = Self.axis(value) {
+      stack.axis = axis
+    } else if property.isOneOf("distribution"), let distribution = Self.distribution(value) {
+      stack.distribution = distribution
+    } else if property.isOneOf("alignment"), let alignment = Self.alignment(value) {
+      stack.alignment = alignment
+    } else {
       errors.append(LayoutScriptError(
-        "`\(property) = .\(value)` is not modelled (distributions: fill, fillEqually, equalSpacing; alignments: fill, leading, top, center, trailing, bottom)",
+        fill("`{} = .{}` is not modelled (distributions: fill, fillEqually, equalSpacing; alignments: fill, leading, top, center, trailing, bottom)", property, value),
         at: location))
     }
   }

@@ -37,12 +37,12 @@ public final class SolvedLayoutScript {
   /// The view controller's `view`.
   public let root: UIView
   /// The views the script creates, by name.
-  public let views: [String: UIView]
+  public let views: NamedViews
   /// The constraints made, each with the index of the script constraint it comes from.
   public let made: [(index: Int, constraint: NSLayoutConstraint)]
   public let errors: [LayoutScriptError]
 
-  init(root: UIView, views: [String: UIView], made: [(index: Int, constraint: NSLayoutConstraint)], errors: [LayoutScriptError]) {
+  init(root: UIView, views: NamedViews, made: [(index: Int, constraint: NSLayoutConstraint)], errors: [LayoutScriptError]) {
     self.root = root
     self.views = views
     self.made = made
@@ -63,9 +63,9 @@ public final class SolvedLayoutScript {
       if let scrollView = view as? UIScrollView {
         result.contentSizes.append(.init(
           scrollView: created.name, size: scrollView.contentSize, undetermined: scrollView.undeterminedContentSizeValues))
-        result.ambiguous += scrollView.undeterminedContentSizeValues.map { "\(created.name).contentSize.\($0)" }
+        result.ambiguous += scrollView.undeterminedContentSizeValues.map { fill("{}.contentSize.{}", created.name, $0) }
       }
-      result.ambiguous += view.undeterminedFrameValues.map { "\(created.name).\($0)" }
+      result.ambiguous += view.undeterminedFrameValues.map { fill("{}.{}", created.name, $0) }
     }
     result.diagnostics = root.layoutDiagnostics
     return result
@@ -81,10 +81,30 @@ public final class SolvedLayoutScript {
   }
 }
 
+/// The views a script creates, by name: a list searched on bytes rather than a
+/// `[String: UIView]`, whose String hashing brings the stdlib's Unicode normalisation into the
+/// lab's WebAssembly module. A script names a handful of views.
+public struct NamedViews {
+  private var names: [String] = []
+  /// The views, in the order they were added.
+  public private(set) var values: [UIView] = []
+
+  /// The view named `name`, or nil.
+  public subscript(name: String) -> UIView? {
+    for (i, each) in names.enumerated() where each.equalsBytes(name) { return values[i] }
+    return nil
+  }
+
+  mutating func add(_ view: UIView, named name: String) {
+    names.append(name)
+    values.append(view)
+  }
+}
+
 /// Turns names into views and constraints, collecting what cannot be mapped.
 struct Builder {
   let root: UIView
-  var views: [String: UIView] = [:]
+  var views = NamedViews()
   var errors: [LayoutScriptError] = []
   var made: [(index: Int, constraint: NSLayoutConstraint)] = []
 
@@ -92,18 +112,18 @@ struct Builder {
     root = UIView(name: "view", frame: Rect(origin: .zero, size: rootSize))
   }
 
-  /// Names that mean the view controller's root view.
-  static let rootNames: Set<String> = ["view", "self.view", "self"]
+  /// Names that mean the view controller's root view (a word list for `isOneOf`).
+  static let rootNames: StaticString = "view self.view self"
 
   mutating func build(_ script: LayoutScript, activatesDespiteErrors: Bool = false) {
     for created in script.views {
-      if Self.rootNames.contains(created.name) || views[created.name] != nil {
-        errors.append(LayoutScriptError("`\(created.name)` is declared twice", at: created.location))
+      if created.name.isOneOf(Self.rootNames) || views[created.name] != nil {
+        errors.append(LayoutScriptError(fill("`{}` is declared twice", created.name), at: created.location))
         continue
       }
       let view = Self.makeView(className: created.className)
       view.name = created.name
-      views[created.name] = view
+      views.add(view, named: created.name)
     }
     for link in script.subviews {
       guard let parent = view(named: link.parent, at: link.location),
@@ -124,21 +144,19 @@ struct Builder {
   /// Scroll views (and UIKit's scroll view subclasses) scroll; every other class is laid out as
   /// a plain view (no intrinsic content size is modelled).
   static func makeView(className: String) -> UIView {
-    switch className {
-    case "UIScrollView", "UITableView", "UICollectionView", "UITextView": UIScrollView()
-    case "UIStackView": UIStackView()
-    case "UITextField": UITextField()
-    case "UIButton": UIButton()
-    case "UILabel": UILabel()
-    case "UIImageView": UIImageView()
-    default: UIView()
-    }
+    if className.isOneOf("UIScrollView UITableView UICollectionView UITextView") { return UIScrollView() }
+    if className.isOneOf("UIStackView") { return UIStackView() }
+    if className.isOneOf("UITextField") { return UITextField() }
+    if className.isOneOf("UIButton") { return UIButton() }
+    if className.isOneOf("UILabel") { return UILabel() }
+    if className.isOneOf("UIImageView") { return UIImageView() }
+    return UIView()
   }
 
   mutating func view(named name: String, at location: SourceLocation?) -> UIView? {
-    if Self.rootNames.contains(name) { return root }
+    if name.isOneOf(Self.rootNames) { return root }
     if let view = views[name] { return view }
-    errors.append(LayoutScriptError("`\(name)` is not a view created in this snippet", at: location))
+    errors.append(LayoutScriptError(fill("`{}` is not a view created in this snippet", name), at: location))
     return nil
   }
 
@@ -149,24 +167,25 @@ struct Builder {
   }
 
   mutating func item(_ path: String, at location: SourceLocation?) -> Item? {
-    if Self.rootNames.contains(path) || views[path] != nil { return view(named: path, at: location).map(Item.view) }
-    guard let dot = path.lastIndex(of: ".") else { return view(named: path, at: location).map(Item.view) }
-    let owner = String(path[..<dot])
-    let guideName = path[path.index(after: dot)...]
+    if path.isOneOf(Self.rootNames) || views[path] != nil { return view(named: path, at: location).map(Item.view) }
+    // Bytes, not Characters or a switch over Strings (grapheme breaking and String comparison
+    // in the lab module).
+    let bytes = Array(path.utf8)
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return view(named: path, at: location).map(Item.view) }
+    let owner = String(decoding: bytes[..<dot], as: UTF8.self)
+    let guideName = String(decoding: bytes[(dot + 1)...], as: UTF8.self)
     guard let view = view(named: owner, at: location) else { return nil }
-    switch guideName {
-    case "safeAreaLayoutGuide": return .guide(view.safeAreaLayoutGuide)
-    case "keyboardLayoutGuide": return .guide(view.keyboardLayoutGuide)
-    case "contentLayoutGuide", "frameLayoutGuide":
+    if guideName.isOneOf("safeAreaLayoutGuide") { return .guide(view.safeAreaLayoutGuide) }
+    if guideName.isOneOf("keyboardLayoutGuide") { return .guide(view.keyboardLayoutGuide) }
+    if guideName.isOneOf("contentLayoutGuide frameLayoutGuide") {
       guard let scrollView = view as? UIScrollView else {
-        errors.append(LayoutScriptError("`\(owner)` is not a scroll view, so it has no \(guideName)", at: location))
+        errors.append(LayoutScriptError(fill("`{}` is not a scroll view, so it has no {}", owner, guideName), at: location))
         return nil
       }
-      return .guide(guideName == "contentLayoutGuide" ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide)
-    default:
-      errors.append(LayoutScriptError("`\(path)` is not a view or layout guide the model knows", at: location))
-      return nil
+      return .guide(guideName.isOneOf("contentLayoutGuide") ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide)
     }
+    errors.append(LayoutScriptError(fill("`{}` is not a view or layout guide the model knows", path), at: location))
+    return nil
   }
 
   enum Anchor {
@@ -176,31 +195,29 @@ struct Builder {
   }
 
   mutating func anchor(_ item: Item, _ attribute: String, at location: SourceLocation?) -> Anchor? {
-    switch (item, attribute) {
-    case (.view(let v), "leading"): return .x(v.leadingAnchor)
-    case (.view(let v), "trailing"): return .x(v.trailingAnchor)
-    case (.view(let v), "left"): return .x(v.leftAnchor)
-    case (.view(let v), "right"): return .x(v.rightAnchor)
-    case (.view(let v), "centerX"): return .x(v.centerXAnchor)
-    case (.view(let v), "top"): return .y(v.topAnchor)
-    case (.view(let v), "bottom"): return .y(v.bottomAnchor)
-    case (.view(let v), "centerY"): return .y(v.centerYAnchor)
-    case (.view(let v), "width"): return .dimension(v.widthAnchor)
-    case (.view(let v), "height"): return .dimension(v.heightAnchor)
-    case (.guide(let g), "leading"): return .x(g.leadingAnchor)
-    case (.guide(let g), "trailing"): return .x(g.trailingAnchor)
-    case (.guide(let g), "left"): return .x(g.leftAnchor)
-    case (.guide(let g), "right"): return .x(g.rightAnchor)
-    case (.guide(let g), "centerX"): return .x(g.centerXAnchor)
-    case (.guide(let g), "top"): return .y(g.topAnchor)
-    case (.guide(let g), "bottom"): return .y(g.bottomAnchor)
-    case (.guide(let g), "centerY"): return .y(g.centerYAnchor)
-    case (.guide(let g), "width"): return .dimension(g.widthAnchor)
-    case (.guide(let g), "height"): return .dimension(g.heightAnchor)
-    default:
-      errors.append(LayoutScriptError("the model has no `\(attribute)Anchor` (baselines need text layout)", at: location))
-      return nil
+    let found: Anchor? = switch item {
+    case .view(let view): Self.anchor(of: view, attribute)
+    case .guide(let guide): Self.anchor(of: guide, attribute)
     }
+    if let found { return found }
+    errors.append(LayoutScriptError(fill("the model has no `{}Anchor` (baselines need text layout)", attribute), at: location))
+    return nil
+  }
+
+  /// The attribute is compared on bytes (`isOneOf`): a switch over Strings compares them with
+  /// Unicode canonical equivalence, code the lab module would carry.
+  static func anchor(of owner: some AnchorOwner, _ attribute: String) -> Anchor? {
+    if attribute.isOneOf("leading") { return .x(owner.leadingAnchor) }
+    if attribute.isOneOf("trailing") { return .x(owner.trailingAnchor) }
+    if attribute.isOneOf("left") { return .x(owner.leftAnchor) }
+    if attribute.isOneOf("right") { return .x(owner.rightAnchor) }
+    if attribute.isOneOf("centerX") { return .x(owner.centerXAnchor) }
+    if attribute.isOneOf("top") { return .y(owner.topAnchor) }
+    if attribute.isOneOf("bottom") { return .y(owner.bottomAnchor) }
+    if attribute.isOneOf("centerY") { return .y(owner.centerYAnchor) }
+    if attribute.isOneOf("width") { return .dimension(owner.widthAnchor) }
+    if attribute.isOneOf("height") { return .dimension(owner.heightAnchor) }
+    return nil
   }
 
   mutating func constraint(_ written: AnchorConstraint) -> NSLayoutConstraint? {
@@ -240,11 +257,28 @@ struct Builder {
     }
     guard let made else {
       errors.append(LayoutScriptError(
-        "cannot relate \(written.item).\(written.attribute) to \(written.item2.map { "\($0).\(written.attribute2 ?? "")" } ?? "a constant")"
-          + (m != 1 ? " with multiplier \(m)" : ""), at: at))
+        fill("cannot relate {}.{} to {}", written.item, written.attribute, written.item2.map { fill("{}.{}", $0, written.attribute2 ?? "") } ?? "a constant")
+          + (m != 1 ? fill(" with multiplier {}", m.description) : ""), at: at))
       return nil
     }
     made.priority = UILayoutPriority(Float(written.priority))
     return made
   }
 }
+
+/// What views and layout guides share: their anchors.
+protocol AnchorOwner {
+  var leadingAnchor: NSLayoutXAxisAnchor { get }
+  var trailingAnchor: NSLayoutXAxisAnchor { get }
+  var leftAnchor: NSLayoutXAxisAnchor { get }
+  var rightAnchor: NSLayoutXAxisAnchor { get }
+  var centerXAnchor: NSLayoutXAxisAnchor { get }
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  var centerYAnchor: NSLayoutYAxisAnchor { get }
+  var widthAnchor: NSLayoutDimension { get }
+  var heightAnchor: NSLayoutDimension { get }
+}
+
+extension UIView: AnchorOwner {}
+extension UILayoutGuide: AnchorOwner {}
