@@ -24,7 +24,8 @@ flags=("${wasm_flags[@]}")
 # The Swift objects are LLVM bitcode: whole-program optimisation across the two modules
 # drops code no export reaches (the module is ~11% smaller than with per-module objects), and
 # merging identical functions (generic specialisations) saves a little more.
-"$wasmld" --no-entry --gc-sections --strip-all --lto-O2 -mllvm -enable-merge-functions \
+# --compress-relocations: without it wasm-ld pads every address and call index to 5 bytes.
+"$wasmld" --no-entry --gc-sections --strip-all --compress-relocations --lto-O2 -mllvm -enable-merge-functions \
   "$work/ScrollWasm.o" "$work/ScrollModel.o" "$work/runtime.o" -o "$work/out.wasm"
 
 mkdir -p "$(dirname "$out")"
