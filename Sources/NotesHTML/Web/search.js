@@ -210,6 +210,22 @@ function summaryOf(m,r){var k=Math.floor(r.d.i/m.summaries),f=sumData[k];return 
 function needSummaries(x){var ks=[];x.rs.forEach(function(r){var k=Math.floor(r.d.i/x.m.summaries);if(!sumData[k]&&ks.indexOf(k)<0)ks.push(k)});
   return Promise.all(ks.map(loadSummaries))}
 function results(x){return x.rs.map(function(r){return result(r,summaryOf(x.m,r))})}
+// ---- First keystrokes: answers the build worked out (SearchFirstKeys.swift) -----------------
+// One letter, digit or Han character typed in the box is answered from a small file: the
+// letters' (search/k.js, loaded with the page list when the box is first used) or the file of
+// its Han character (search/k<j>.js), without waiting for the page list or any shard. The
+// answers are the ones ranked() gives (a browser test compares every one).
+function loadKeys(){return once("k","search/k.js",function(k){return k})}
+function loadHanKeys(j){return once("k"+j,"search/k"+j+".js",function(k){return k})}
+function firstChar(q){var cps=Array.from(q);if(cps.length!==1)return null;var c=cps[0].codePointAt(0);
+  if(isHan(c))return {han:true,key:cps[0]};if(/^[A-Za-z0-9]$/.test(q))return {han:false,key:q.toLowerCase()};return null}
+// The answer as ranked() gives it ({m, rs}), or null when the build left the character to the page list.
+function firstAnswer(q){var f=firstChar(q);if(!f)return Promise.resolve(null);
+  return loadKeys().then(function(k){if(!f.han)return answer(k,k,f.key);if(!k.b)return null;
+    return loadHanKeys(shardOf(f.key,k.b)).then(function(h){return answer(k,h,f.key)})})}
+function answer(k,file,key){var e=Object.prototype.hasOwnProperty.call(file.k,key)?file.k[key]:null;if(!e)return null;
+  return {m:{summaries:k.s},first:true,rs:e.map(function(x){var d=file.d[x[0]];d.i=x[0];
+    return {d:d,t:x[1],c:x[2]>=0?{name:d.c[x[2]],nl:d.c[x[2]].toLowerCase(),j:x[2]}:null}})}}
 function search(q,limit){if(blank(q))return Promise.resolve([]);
   return ranked(q,limit).then(function(x){return needSummaries(x).then(function(){return results(x)})})}
 function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=sum||[];
@@ -217,6 +233,8 @@ function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=su
     parent:c?(d.o?d.o+".":"")+d.n:(d.o||null),title:d.n?null:[d.e||d.z,d.z||d.e],
     summary:c?[cs&&cs[0],cs&&cs[1]]:d.k==="example"?[d.e,d.z||d.e]:[sum[0],sum[1]],deprecated:!!d.d,tier:r.t}}
 api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
+// A first keystroke's answer from the build's files, as search() gives it; null when the build left it to the page list.
+api.firstAnswer=function(q){return firstAnswer(q).then(function(x){return x&&needSummaries(x).then(function(){return results(x)})})};
 
 // ---- Drawing results -----------------------------------------------------------------------
 var KINDS={property:["Property","属性"],method:["Method","方法"],initializer:["Initializer","初始化方法"],subscript:["Subscript","下标"],
@@ -247,35 +265,45 @@ var pageList=document.getElementById("search-page-results"),status=document.getE
 var target=pageList||list,limit=pageList?50:10,prefix=pageList?"search-page-result-":"search-result-";
 api.timings=[];
 function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
-function show(q,results,started){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
+function show(q,results,started,from){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
   if(pageList){pageList.hidden=false;if(allPages)allPages.hidden=true;
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
   var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0);
-  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length};api.last=t;api.timings.push(t)}}
+  if(quiet)quiet();
+  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t)}}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
   list.hidden=true;input.setAttribute("aria-expanded","false")}
 // The results are drawn as soon as they are ranked; summaries not yet loaded are added to
 // the drawn results when their files arrive (`complete`: the time the last one was added).
 function run(q,started){if(blank(q)){if(input.value===q)show(q,[],started);return Promise.resolve([])}
-  return ranked(q,limit).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
-    if(input.value===q)show(q,rs,started);if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
+  var answered=pageList?Promise.resolve(null):firstAnswer(q).catch(function(){return null});
+  return answered.then(function(x){return x||ranked(q,limit)}).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
+    if(input.value===q)show(q,rs,started,x.first?"first":"index");if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
     return needSummaries(x).then(function(){var full=results(x);if(input.value===q&&drawn===q)fill(q,full,started);return full})})}
-var drawn=null;
+var drawn=null,quiet=null;
 function fill(q,full,started){var links=target.querySelectorAll("a.search-result");
   full.forEach(function(r,i){var a=links[i];if(!a||a.dataset.path!==r.p||a.querySelector(".result-summary"))return;
     var s=both("result-summary",r.summary[0],r.summary[1]);if(s)a.appendChild(s)});
   if(api.last&&api.last.query===q)api.last.complete=performance.now()-started}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
-  // The page list loads when the box is first used. A small site (at most 8 shards, 40,000
-  // postings) then loads its summaries and its shards too, so even the first keystroke answers
-  // from memory; summaries first, which every query's results need. `warm` says that all the
-  // focus loads is in (the benchmark waits for it).
-  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards>8)return;var sums=[];
-    for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
-    return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
-    .then(function(){api.warm=true}).catch(function(){})});
+  // The box's first use (focus, or the pointer over it) loads what a first keystroke needs,
+  // in parallel: the letters' answers (search/k.js) and the page list, which the next
+  // keystrokes need. A small site (at most 8 shards, 40,000 postings) then loads its summaries
+  // and its shards too, so later keystrokes answer from memory; summaries first, which every
+  // query's results need. That waits until the first keystroke is answered, or the reader has
+  // not typed for 300 ms, so it never slows the first answer down. `warm` says that all the
+  // box's first use loads is in (the benchmark waits for it).
+  var firstUsed=null;
+  function firstUse(){if(firstUsed)return;firstUsed=new Promise(function(r){quiet=r;setTimeout(r,300)});
+    var keys=loadKeys().catch(function(){});
+    Promise.all([keys,loadManifest(),firstUsed]).then(function(all){var m=all[1];if(m.shards>8)return;var sums=[];
+      for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
+      return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
+      .then(function(){api.warm=true}).catch(function(){})}
+  input.addEventListener("focus",firstUse);
+  input.addEventListener("pointerenter",firstUse);
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
     if(!q.trim()){hide();return}run(q,started).catch(function(){})});
