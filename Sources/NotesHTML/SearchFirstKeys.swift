@@ -24,11 +24,13 @@ public import NotesCore
 /// ranks it as any other query.
 ///
 /// Files (each with its script twin, `SearchIndexScript`):
-/// - `search/k.json`: `{"b": B, "s": 64, "d": {"<page>": record, …}, "k": {"a": [[page, tier, case], …], …}}`
-///   for the letters and digits, where `case` is the index of the enum case shown (-1 none),
-///   and B the number of files of Han characters;
-/// - `search/k<j>.json`: the same `d` and `k` for the Han characters whose FNV-1a hash
-///   (`SearchIndexBuilder.shard(of:count:)`) modulo B is j.
+/// - `search/k.json`: `{"s": 64, "d": {"<page>": record, …}, "k": {"a": [[page, tier, case], …], …}}`
+///   for the letters and digits, where `case` is the index of the enum case shown (-1 none)
+///   and `s` the pages per file of summaries;
+/// - `search/k<j>.json`, j < `hanFiles`: the same for the Han characters whose FNV-1a hash
+///   (`SearchIndexBuilder.shard(of:count:)`) modulo `hanFiles` is j. Their number is fixed,
+///   so the page script asks for the file of a character the moment it is typed, with
+///   nothing to read first.
 ///
 /// Records are the page list's (`SearchRecord.json`) without the length and the alias,
 /// which only ranking reads.
@@ -37,8 +39,9 @@ public enum SearchFirstKeys {
   public static func hanPath(_ j: Int) -> String { "search/k\(j).json" }
   /// Results per answer: what the box shows.
   public static let limit = 10
-  /// Han characters per file the build aims at (the count of files is a power of two).
-  public static let charactersPerFile = 64
+  /// Files of Han characters, on every site (`HAN_FILES` in search.js): this site's 780
+  /// characters make 16 files of 25 KB or so.
+  public static let hanFiles = 16
 
   public struct Concept: Sendable {
     public var words: [String]
@@ -82,18 +85,16 @@ public enum SearchFirstKeys {
         if let answers = ranker.latin(Character(scalar)) { latin.append((String(scalar), answers)) }
       }
     }
-    let han = ranker.hanCharacters
-    let count = han.isEmpty ? 0 : SearchIndexBuilder.shardCount(postings: han.count, perShard: charactersPerFile)
-    var files = [SearchIndexFile(path: latinPath, bytes: file(latin, documents: documents, header: [("b", count), ("s", SearchIndexBuilder.summariesPerFile)]))]
-    guard count > 0 else { return files }
-    var buckets = [[(key: String, answers: [Answer])]](repeating: [], count: count)
-    for character in han {
+    let header = [("s", SearchIndexBuilder.summariesPerFile)]
+    var files = [SearchIndexFile(path: latinPath, bytes: file(latin, documents: documents, header: header))]
+    var buckets = [[(key: String, answers: [Answer])]](repeating: [], count: hanFiles)
+    for character in ranker.hanCharacters {
       let key = String(character)
       guard let answers = ranker.han(character) else { continue }
-      buckets[SearchIndexBuilder.shard(of: key, count: count)].append((key, answers))
+      buckets[SearchIndexBuilder.shard(of: key, count: hanFiles)].append((key, answers))
     }
     for (j, bucket) in buckets.enumerated() {
-      files.append(SearchIndexFile(path: hanPath(j), bytes: file(bucket, documents: documents, header: [])))
+      files.append(SearchIndexFile(path: hanPath(j), bytes: file(bucket, documents: documents, header: header)))
     }
     return files
   }

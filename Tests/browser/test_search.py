@@ -214,7 +214,7 @@ def test_every_first_keystroke_answered_by_the_build_is_the_page_scripts_own_ran
             const s = document.createElement("script"); s.src = document.querySelector("script[data-root]").dataset.root + name; s.onload = () => ok(window.ScrollNotesSearchData[name]); s.onerror = no;
             document.head.appendChild(s) });
         const k = await load("search/k.js"), keys = Object.keys(k.k);
-        for (let j = 0; j < k.b; j++) keys.push(...Object.keys((await load("search/k" + j + ".js")).k));
+        for (let j = 0; j < S.hanFiles; j++) keys.push(...Object.keys((await load("search/k" + j + ".js")).k));
         const wrong = [];
         for (const q of keys) {
             const first = await S.firstAnswer(q), own = await S.search(q, 10);

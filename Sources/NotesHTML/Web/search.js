@@ -48,7 +48,11 @@ function loadData(name){return new Promise(function(resolve,reject){
   document.head.appendChild(s)})}
 var cache={};
 function once(key,name,then){if(!cache[key])cache[key]=loadData(name).then(then).catch(function(e){delete cache[key];throw e});return cache[key]}
-function loadManifest(){return once("manifest",indexName,prepare)}
+// The page list's script loads on the box's first use; reading it into records (prepare)
+// waits until a query needs them or the first keystroke is answered, so as not to hold up
+// that answer on a large site.
+function fetchManifest(){return once("manifest-data",indexName,function(m){return m})}
+function loadManifest(){if(!cache.manifest)cache.manifest=fetchManifest().then(prepare).catch(function(e){delete cache.manifest;throw e});return cache.manifest}
 // A shard with its terms sorted, for prefix ranges and near spellings. The builder writes
 // them sorted, which is the order wanted unless a term reads as an array index (`0`, `2019`:
 // an object lists those first) or holds a character beyond U+FFFF; then they are sorted here.
@@ -213,18 +217,19 @@ function results(x){return x.rs.map(function(r){return result(r,summaryOf(x.m,r)
 // ---- First keystrokes: answers the build worked out (SearchFirstKeys.swift) -----------------
 // One letter, digit or Han character typed in the box is answered from a small file: the
 // letters' (search/k.js, loaded with the page list when the box is first used) or the file of
-// its Han character (search/k<j>.js), without waiting for the page list or any shard. The
-// answers are the ones ranked() gives (a browser test compares every one).
+// its Han character (search/k<j>.js, one of HAN_FILES, SearchFirstKeys.hanFiles, loaded when
+// it is typed), without waiting for the page list or any shard. The answers are the ones
+// ranked() gives (a browser test compares every one).
+var HAN_FILES=16;
 function loadKeys(){return once("k","search/k.js",function(k){return k})}
 function loadHanKeys(j){return once("k"+j,"search/k"+j+".js",function(k){return k})}
 function firstChar(q){var cps=Array.from(q);if(cps.length!==1)return null;var c=cps[0].codePointAt(0);
   if(isHan(c))return {han:true,key:cps[0]};if(/^[A-Za-z0-9]$/.test(q))return {han:false,key:q.toLowerCase()};return null}
 // The answer as ranked() gives it ({m, rs}), or null when the build left the character to the page list.
 function firstAnswer(q){var f=firstChar(q);if(!f)return Promise.resolve(null);
-  return loadKeys().then(function(k){if(!f.han)return answer(k,k,f.key);if(!k.b)return null;
-    return loadHanKeys(shardOf(f.key,k.b)).then(function(h){return answer(k,h,f.key)})})}
-function answer(k,file,key){var e=Object.prototype.hasOwnProperty.call(file.k,key)?file.k[key]:null;if(!e)return null;
-  return {m:{summaries:k.s},first:true,rs:e.map(function(x){var d=file.d[x[0]];d.i=x[0];
+  return (f.han?loadHanKeys(shardOf(f.key,HAN_FILES)):loadKeys()).then(function(file){return answer(file,f.key)})}
+function answer(file,key){var e=Object.prototype.hasOwnProperty.call(file.k,key)?file.k[key]:null;if(!e)return null;
+  return {m:{summaries:file.s},first:true,rs:e.map(function(x){var d=file.d[x[0]];d.i=x[0];
     return {d:d,t:x[1],c:x[2]>=0?{name:d.c[x[2]],nl:d.c[x[2]].toLowerCase(),j:x[2]}:null}})}}
 function search(q,limit){if(blank(q))return Promise.resolve([]);
   return ranked(q,limit).then(function(x){return needSummaries(x).then(function(){return results(x)})})}
@@ -232,7 +237,7 @@ function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=su
   return {p:d.p,href:d.p+(c&&/[a-z0-9_-]/.test(c.nl)?"#case-"+c.nl.replace(/[^a-z0-9_-]/g,""):""),kind:c?"case":d.k,name:c?"."+c.name:(d.n||null),
     parent:c?(d.o?d.o+".":"")+d.n:(d.o||null),title:d.n?null:[d.e||d.z,d.z||d.e],
     summary:c?[cs&&cs[0],cs&&cs[1]]:d.k==="example"?[d.e,d.z||d.e]:[sum[0],sum[1]],deprecated:!!d.d,tier:r.t}}
-api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
+api.hanFiles=HAN_FILES;api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
 // A first keystroke's answer from the build's files, as search() gives it; null when the build left it to the page list.
 api.firstAnswer=function(q){return firstAnswer(q).then(function(x){return x&&needSummaries(x).then(function(){return results(x)})})};
 
@@ -264,12 +269,17 @@ var input=document.getElementById("search-input"),list=document.getElementById("
 var pageList=document.getElementById("search-page-results"),status=document.getElementById("search-page-status"),allPages=document.getElementById("search-all-pages");
 var target=pageList||list,limit=pageList?50:10,prefix=pageList?"search-page-result-":"search-result-";
 api.timings=[];
-function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
+// The chosen result is scrolled into view when the arrow keys move; new results start at the
+// top of the list (scrolled back only if it was scrolled), which asks the browser for no
+// layout before it paints them.
+var scrolled=false;if(list)list.addEventListener("scroll",function(){scrolled=list.scrollTop>0});
+function select(links,n,fresh){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList&&!fresh)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}});
+  if(fresh&&scrolled){list.scrollTop=0;scrolled=false}}
 function show(q,results,started,from){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
   if(pageList){pageList.hidden=false;if(allPages)allPages.hidden=true;
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
-  var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0);
+  var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0,true);
   if(quiet)quiet();
   if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t)}}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
@@ -298,7 +308,7 @@ if(input&&target){
   var firstUsed=null;
   function firstUse(){if(firstUsed)return;firstUsed=new Promise(function(r){quiet=r;setTimeout(r,300)});
     var keys=loadKeys().catch(function(){});
-    Promise.all([keys,loadManifest(),firstUsed]).then(function(all){var m=all[1];if(m.shards>8)return;var sums=[];
+    Promise.all([keys,fetchManifest(),firstUsed]).then(loadManifest).then(function(m){if(m.shards>8)return;var sums=[];
       for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
       return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
       .then(function(){api.warm=true}).catch(function(){})}
