@@ -6,18 +6,16 @@ Usage:  python search_bench.py SITE [SITE ...]      (Benchmarks/search.sh builds
 
 For each site it prints:
   - the index: the page list (search-index.js), the shards (search/t*.js), the files of
-    summaries (search/s*.js) and the answers to first keystrokes (search/k.js for letters and
-    digits, search/k<j>.js for Han characters), raw and gzip -9 compressed, and what the
-    first keystroke of a reader waits for at most (k.js or one k<j>.js; the page list loads
-    beside them) and what a later query loads (page list + one shard + the summaries of ten
-    results);
+    summaries (search/s*.js) and the answers to first keystrokes (search/k.js, loaded first
+    when the box is first used, then the page list), raw and gzip -9 compressed, and what a
+    later query loads at most (page list + one shard + the summaries of ten results);
   - the first keystroke: from the input event of the first character typed to the drawn
     results (the page script's own clock, ScrollNotesSearch.last.ms), and to the last summary
     added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
     loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
     warm (what the box's first use loads has loaded), for a Latin letter (names and titles) and a
-    Han character (which loads its file of answers), over fresh pages, from disk (file://)
+    Han character, over fresh pages, from disk (file://)
     and from a server on 127.0.0.1; how many of them the build's answers answered, and
     whether those answers are the page script's own ranking (ScrollNotesSearch.search);
   - every later keystroke while typing whole queries;
@@ -50,8 +48,6 @@ def index_size(site):
     shards = [p.read_bytes() for p in sorted((site / "search").glob("t*.js"))]
     sums = [p.read_bytes() for p in sorted((site / "search").glob("s*.js"))]
     keys = [p.read_bytes() for p in sorted((site / "search").glob("k*.js"))]
-    latin_keys = (site / "search" / "k.js").read_bytes() if (site / "search" / "k.js").exists() else b""
-    han_keys = [p.read_bytes() for p in sorted((site / "search").glob("k[0-9]*.js"))]
     z = lambda b: len(gzip.compress(b, 9))
     total = len(manifest) + sum(map(len, shards)) + sum(map(len, sums)) + sum(map(len, keys))
     total_z = z(manifest) + sum(map(z, shards)) + sum(map(z, sums)) + sum(map(z, keys))
@@ -60,12 +56,8 @@ def index_size(site):
     print(f"  index: page list {kb(len(manifest))} ({kb(z(manifest))} gzip), {len(shards)} shard(s) {kb(sum(map(len, shards)))} "
           f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip), "
           f"{len(sums)} file(s) of summaries {kb(sum(map(len, sums)))} ({kb(sum(map(z, sums)))} gzip)")
-    largest_k = max(han_keys, key=len) if han_keys else b""
-    print(f"  first keystrokes: letters {kb(len(latin_keys))} ({kb(z(latin_keys))} gzip), {len(han_keys)} file(s) of Han answers "
-          f"{kb(sum(map(len, han_keys)))} ({kb(sum(map(z, han_keys)))} gzip), largest {kb(len(largest_k))} ({kb(z(largest_k))} gzip)")
+    print(f"  first keystrokes' answers (search/k.js): {kb(sum(map(len, keys)))} ({kb(sum(map(z, keys)))} gzip)")
     print(f"  index total: {kb(total)} raw, {kb(total_z)} gzip -9 compressed")
-    print(f"  a first keystroke waits for: the letters' answers or one file of Han answers, at most "
-          f"{kb(max(len(latin_keys), len(largest_k)))} ({kb(max(z(latin_keys), z(largest_k)))} gzip)")
     print(f"  a later query loads: page list + one shard + summaries of its results, at most "
           f"{kb(len(manifest) + len(largest) + min(10, len(sums)) * len(largest_s))} "
           f"({kb(z(manifest) + z(largest) + min(10, len(sums)) * z(largest_s))} gzip)")

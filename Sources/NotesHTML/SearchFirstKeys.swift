@@ -23,25 +23,20 @@ public import NotesCore
 /// (a compatibility ideograph, a name that is not ASCII) gets no answer here, and the box
 /// ranks it as any other query.
 ///
-/// Files (each with its script twin, `SearchIndexScript`):
-/// - `search/k.json`: `{"s": 64, "d": {"<page>": record, …}, "k": {"a": [[page, tier, case], …], …}}`
-///   for the letters and digits, where `case` is the index of the enum case shown (-1 none)
-///   and `s` the pages per file of summaries;
-/// - `search/k<j>.json`, j < `hanFiles`: the same for the Han characters whose FNV-1a hash
-///   (`SearchIndexBuilder.shard(of:count:)`) modulo `hanFiles` is j. Their number is fixed,
-///   so the page script asks for the file of a character the moment it is typed, with
-///   nothing to read first.
+/// One file, `search/k.json` (with its script twin, `SearchIndexScript`), loaded when the box
+/// is first used, so a first keystroke, a letter or a Han character, asks for nothing more:
+/// `{"s": 64, "d": {"<page>": record, …}, "k": {"a": [page, tier, page, tier, …], "滚": […], …},
+/// "c": {"a": [[result, case], …], …}}`, where `s` is the pages per file of summaries and `c`
+/// names the results shown as an enum case (the case's index on its page). A result is two
+/// numbers and a page's record is written once, so this site's 816 answers and the records of
+/// the 196 pages they show come to 80 KB (19 KB gzip).
 ///
 /// Records are the page list's (`SearchRecord.json`) without the length and the alias,
 /// which only ranking reads.
 public enum SearchFirstKeys {
-  public static let latinPath = "search/k.json"
-  public static func hanPath(_ j: Int) -> String { "search/k\(j).json" }
+  public static let path = "search/k.json"
   /// Results per answer: what the box shows.
   public static let limit = 10
-  /// Files of Han characters, on every site (`HAN_FILES` in search.js): this site's 780
-  /// characters make 16 files of 25 KB or so.
-  public static let hanFiles = 16
 
   public struct Concept: Sendable {
     public var words: [String]
@@ -85,33 +80,28 @@ public enum SearchFirstKeys {
         if let answers = ranker.latin(Character(scalar)) { latin.append((String(scalar), answers)) }
       }
     }
-    let header = [("s", SearchIndexBuilder.summariesPerFile)]
-    var files = [SearchIndexFile(path: latinPath, bytes: file(latin, documents: documents, header: header))]
-    var buckets = [[(key: String, answers: [Answer])]](repeating: [], count: hanFiles)
+    var entries = latin
     for character in ranker.hanCharacters {
-      let key = String(character)
-      guard let answers = ranker.han(character) else { continue }
-      buckets[SearchIndexBuilder.shard(of: key, count: hanFiles)].append((key, answers))
+      if let answers = ranker.han(character) { entries.append((String(character), answers)) }
     }
-    for (j, bucket) in buckets.enumerated() {
-      files.append(SearchIndexFile(path: hanPath(j), bytes: file(bucket, documents: documents, header: header)))
-    }
-    return files
+    return [SearchIndexFile(path: path, bytes: file(entries, documents: documents))]
   }
 
-  static func file(_ entries: [(key: String, answers: [Answer])], documents: [SearchRecord], header: [(String, Int)]) -> [UInt8] {
+  static func file(_ entries: [(key: String, answers: [Answer])], documents: [SearchRecord]) -> [UInt8] {
     let pages = Set(entries.flatMap { $0.answers.map(\.page) }).sorted()
-    var members = header.map { JSONMember(key: $0.0, value: .number(Double($0.1))) }
-    members.append(JSONMember(key: "d", value: .object(pages.map { JSONMember(key: String($0), value: slim(documents[$0])) })))
-    members.append(
+    let cases = entries.compactMap { entry -> JSONMember? in
+      let shown = entry.answers.enumerated().filter { $0.element.caseIndex >= 0 }
+      if shown.isEmpty { return nil }
+      return JSONMember(key: entry.key, value: .array(shown.map { .array([.number(Double($0.offset)), .number(Double($0.element.caseIndex))]) }))
+    }
+    let members = [
+      JSONMember(key: "s", value: .number(Double(SearchIndexBuilder.summariesPerFile))),
+      JSONMember(key: "d", value: .object(pages.map { JSONMember(key: String($0), value: slim(documents[$0])) })),
       JSONMember(
         key: "k",
-        value: .object(
-          entries.map { entry in
-            JSONMember(
-              key: entry.key,
-              value: .array(entry.answers.map { .array([.number(Double($0.page)), .number($0.tier), .number(Double($0.caseIndex))]) }))
-          })))
+        value: .object(entries.map { JSONMember(key: $0.key, value: .array($0.answers.flatMap { [.number(Double($0.page)), .number($0.tier)] })) })),
+      JSONMember(key: "c", value: .object(cases)),
+    ]
     return Array(JSONValue.object(members).serialized().utf8)
   }
 

@@ -204,7 +204,7 @@ def test_a_one_term_query_loads_the_page_list_and_one_shard(watched, base_url):
 
 
 def test_every_first_keystroke_answered_by_the_build_is_the_page_scripts_own_ranking(watched, base_url):
-    """The build answers first keystrokes (search/k.js and search/k<j>.js, SearchFirstKeys.swift)
+    """The build answers first keystrokes (search/k.js, SearchFirstKeys.swift)
     by the page script's rules; every answer must be what the page script ranks itself, result
     for result (path, name, kind, parent, title, summaries in both languages, tier)."""
     page = watched.page
@@ -213,8 +213,7 @@ def test_every_first_keystroke_answered_by_the_build_is_the_page_scripts_own_ran
         const S = window.ScrollNotesSearch, load = name => new Promise((ok, no) => {
             const s = document.createElement("script"); s.src = document.querySelector("script[data-root]").dataset.root + name; s.onload = () => ok(window.ScrollNotesSearchData[name]); s.onerror = no;
             document.head.appendChild(s) });
-        const k = await load("search/k.js"), keys = Object.keys(k.k);
-        for (let j = 0; j < S.hanFiles; j++) keys.push(...Object.keys((await load("search/k" + j + ".js")).k));
+        const keys = Object.keys((await load("search/k.js")).k);
         const wrong = [];
         for (const q of keys) {
             const first = await S.firstAnswer(q), own = await S.search(q, 10);
@@ -230,9 +229,9 @@ def test_every_first_keystroke_answered_by_the_build_is_the_page_scripts_own_ran
 
 def test_the_index_loads_when_the_box_is_used_and_first_what_a_first_keystroke_needs(watched, base_url):
     """Nothing of the index loads before the reader goes near the box. Its first use (the
-    pointer over it, or focus) loads first the letters' answers and the page list; a file of
-    Han answers only once its character is typed. A Han character typed at once is answered
-    from that file, by the page script's ranking, and the next keystroke from the page list."""
+    pointer over it, or focus) loads first the first keystrokes' answers, then the page list.
+    A Han character typed at once is answered from those answers, as the page script ranks it,
+    and the next keystroke from the page list."""
     page = watched.page
     fetched = []
     page.on("request", lambda r: fetched.append(r.url.split("/")[-1]) if re.search(r"/search(-index\.js|/[a-z]\d*\.js)$", r.url) else None)
@@ -242,14 +241,13 @@ def test_the_index_loads_when_the_box_is_used_and_first_what_a_first_keystroke_n
     assert fetched == []
     page.hover("#search-input")
     page.wait_for_function("() => window.ScrollNotesSearchData && 'search/k.js' in window.ScrollNotesSearchData && 'search-index.js' in window.ScrollNotesSearchData")
-    assert sorted(fetched[:2]) == ["k.js", "search-index.js"], fetched
-    assert not [f for f in fetched if re.fullmatch(r"k\d+\.js", f)], fetched
+    assert fetched[:2] == ["k.js", "search-index.js"], fetched
     page.focus("#search-input")
     page.keyboard.type("滚")
     page.wait_for_function("() => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === '滚'")
     last = page.evaluate("window.ScrollNotesSearch.last")
     assert last["from"] == "first" and last["results"] == 10, last
-    assert len([f for f in fetched if re.fullmatch(r"k\d+\.js", f)]) == 1, fetched
+    assert fetched.count("k.js") == 1, fetched
     drawn = page.locator("#search-results a").evaluate_all("els => els.map(a => a.dataset.path)")
     assert drawn == page.evaluate("window.ScrollNotesSearch.search('滚', 10).then(r => r.map(d => d.p))")
     page.keyboard.type("动")

@@ -215,29 +215,28 @@ function needSummaries(x){var ks=[];x.rs.forEach(function(r){var k=Math.floor(r.
   return Promise.all(ks.map(loadSummaries))}
 function results(x){return x.rs.map(function(r){return result(r,summaryOf(x.m,r))})}
 // ---- First keystrokes: answers the build worked out (SearchFirstKeys.swift) -----------------
-// One letter, digit or Han character typed in the box is answered from a small file: the
-// letters' (search/k.js, loaded with the page list when the box is first used) or the file of
-// its Han character (search/k<j>.js, one of HAN_FILES, SearchFirstKeys.hanFiles, loaded when
-// it is typed), without waiting for the page list or any shard. The answers are the ones
-// ranked() gives (a browser test compares every one).
-var HAN_FILES=16;
+// One letter, digit or Han character typed in the box is answered from one small file
+// (search/k.js, loaded first when the box is first used), without waiting for the page list
+// or any shard. The answers are the ones ranked() gives (a browser test compares every one).
 function loadKeys(){return once("k","search/k.js",function(k){return k})}
-function loadHanKeys(j){return once("k"+j,"search/k"+j+".js",function(k){return k})}
 function firstChar(q){var cps=Array.from(q);if(cps.length!==1)return null;var c=cps[0].codePointAt(0);
   if(isHan(c))return {han:true,key:cps[0]};if(/^[A-Za-z0-9]$/.test(q))return {han:false,key:q.toLowerCase()};return null}
 // The answer as ranked() gives it ({m, rs}), or null when the build left the character to the page list.
 function firstAnswer(q){var f=firstChar(q);if(!f)return Promise.resolve(null);
-  return (f.han?loadHanKeys(shardOf(f.key,HAN_FILES)):loadKeys()).then(function(file){return answer(file,f.key)})}
-function answer(file,key){var e=Object.prototype.hasOwnProperty.call(file.k,key)?file.k[key]:null;if(!e)return null;
-  return {m:{summaries:file.s},first:true,rs:e.map(function(x){var d=file.d[x[0]];d.i=x[0];
-    return {d:d,t:x[1],c:x[2]>=0?{name:d.c[x[2]],nl:d.c[x[2]].toLowerCase(),j:x[2]}:null}})}}
+  return loadKeys().then(function(file){return answer(file,f.key)})}
+// k[key] is [page, tier, page, tier, …]; c[key] the results shown as an enum case, [[result, case], …].
+function answer(file,key){var has=Object.prototype.hasOwnProperty,e=has.call(file.k,key)?file.k[key]:null;if(!e)return null;
+  var rs=[],cs=has.call(file.c,key)?file.c[key]:[];
+  for(var i=0;i<e.length;i+=2){var d=file.d[e[i]];d.i=e[i];rs.push({d:d,t:e[i+1],c:null})}
+  cs.forEach(function(x){var j=x[1],name=rs[x[0]].d.c[j];rs[x[0]].c={name:name,nl:name.toLowerCase(),j:j}});
+  return {m:{summaries:file.s},first:true,rs:rs}}
 function search(q,limit){if(blank(q))return Promise.resolve([]);
   return ranked(q,limit).then(function(x){return needSummaries(x).then(function(){return results(x)})})}
 function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=sum||[];
   return {p:d.p,href:d.p+(c&&/[a-z0-9_-]/.test(c.nl)?"#case-"+c.nl.replace(/[^a-z0-9_-]/g,""):""),kind:c?"case":d.k,name:c?"."+c.name:(d.n||null),
     parent:c?(d.o?d.o+".":"")+d.n:(d.o||null),title:d.n?null:[d.e||d.z,d.z||d.e],
     summary:c?[cs&&cs[0],cs&&cs[1]]:d.k==="example"?[d.e,d.z||d.e]:[sum[0],sum[1]],deprecated:!!d.d,tier:r.t}}
-api.hanFiles=HAN_FILES;api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
+api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
 // A first keystroke's answer from the build's files, as search() gives it; null when the build left it to the page list.
 api.firstAnswer=function(q){return firstAnswer(q).then(function(x){return x&&needSummaries(x).then(function(){return results(x)})})};
 
@@ -307,8 +306,9 @@ if(input&&target){
   // box's first use loads is in (the benchmark waits for it).
   var firstUsed=null;
   function firstUse(){if(firstUsed)return;firstUsed=new Promise(function(r){quiet=r;setTimeout(r,300)});
-    var keys=loadKeys().catch(function(){});
-    Promise.all([keys,fetchManifest(),firstUsed]).then(loadManifest).then(function(m){if(m.shards>8)return;var sums=[];
+    // The first keystroke's answers first; the page list after them, so as not to slow them down.
+    var keys=loadKeys().catch(function(){}),pages=keys.then(fetchManifest);
+    Promise.all([keys,pages,firstUsed]).then(loadManifest).then(function(m){if(m.shards>8)return;var sums=[];
       for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
       return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
       .then(function(){api.warm=true}).catch(function(){})}
