@@ -5,17 +5,19 @@ headless Chromium on built sites (a benchmark that prints numbers, not a timed t
 Usage:  python search_bench.py SITE [SITE ...]      (Benchmarks/search.sh builds the sites)
 
 For each site it prints:
-  - the index: the page list (search-index.js), the shards (search/t*.js) and the files of
-    summaries (search/s*.js), raw and gzip -9 compressed, and what the first query of a
-    reader loads at most (page list + one shard + the summaries of ten results);
+  - the index: the page list (search-index.js), the shards (search/t*.js), the files of
+    summaries (search/s*.js) and the answers to first keystrokes (search/k.js, loaded first
+    when the box is first used, then the page list), raw and gzip -9 compressed, and what a
+    later query loads at most (page list + one shard + the summaries of ten results);
   - the first keystroke: from the input event of the first character typed to the drawn
     results (the page script's own clock, ScrollNotesSearch.last.ms), and to the last summary
     added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
     loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
-    warm (what the focus loads has loaded), for a Latin letter (names and titles) and a
-    Han character (which loads its shard), over fresh pages, from disk (file://) and from
-    a server on 127.0.0.1;
+    warm (what the box's first use loads has loaded), for a Latin letter (names and titles) and a
+    Han character, over fresh pages, from disk (file://)
+    and from a server on 127.0.0.1; how many of them the build's answers answered, and
+    whether those answers are the page script's own ranking (ScrollNotesSearch.search);
   - every later keystroke while typing whole queries;
   - requests that left the page's origin (must be none).
 """
@@ -45,16 +47,18 @@ def index_size(site):
     manifest = (site / "search-index.js").read_bytes()
     shards = [p.read_bytes() for p in sorted((site / "search").glob("t*.js"))]
     sums = [p.read_bytes() for p in sorted((site / "search").glob("s*.js"))]
+    keys = [p.read_bytes() for p in sorted((site / "search").glob("k*.js"))]
     z = lambda b: len(gzip.compress(b, 9))
-    total = len(manifest) + sum(map(len, shards)) + sum(map(len, sums))
-    total_z = z(manifest) + sum(map(z, shards)) + sum(map(z, sums))
+    total = len(manifest) + sum(map(len, shards)) + sum(map(len, sums)) + sum(map(len, keys))
+    total_z = z(manifest) + sum(map(z, shards)) + sum(map(z, sums)) + sum(map(z, keys))
     largest = max(shards, key=len)
     largest_s = max(sums, key=len)
     print(f"  index: page list {kb(len(manifest))} ({kb(z(manifest))} gzip), {len(shards)} shard(s) {kb(sum(map(len, shards)))} "
           f"({kb(sum(map(z, shards)))} gzip), largest shard {kb(len(largest))} ({kb(z(largest))} gzip), "
           f"{len(sums)} file(s) of summaries {kb(sum(map(len, sums)))} ({kb(sum(map(z, sums)))} gzip)")
+    print(f"  first keystrokes' answers (search/k.js): {kb(sum(map(len, keys)))} ({kb(sum(map(z, keys)))} gzip)")
     print(f"  index total: {kb(total)} raw, {kb(total_z)} gzip -9 compressed")
-    print(f"  a first query loads: page list + one shard + summaries of its results, at most "
+    print(f"  a later query loads: page list + one shard + summaries of its results, at most "
           f"{kb(len(manifest) + len(largest) + min(10, len(sums)) * len(largest_s))} "
           f"({kb(z(manifest) + z(largest) + min(10, len(sums)) * z(largest_s))} gzip)")
     return total_z
@@ -99,6 +103,7 @@ def measure(browser, base, outside):
         page.keyboard.type(ch)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
         ms = page.evaluate("window.ScrollNotesSearch.last.ms")
+        answered[page.evaluate("window.ScrollNotesSearch.last.from || 'index'")] += 1
         # Summaries not yet loaded are added to the drawn results when their files arrive.
         page.wait_for_function("() => window.ScrollNotesSearch.last.complete != null", timeout=30000)
         complete = page.evaluate("window.ScrollNotesSearch.last.complete")
@@ -106,6 +111,7 @@ def measure(browser, base, outside):
         return ms, complete
 
     out = {}
+    answered = {"first": 0, "index": 0}
     for warm in (False, True):
         for script, chars in (("latin", [c for c in FIRST if c.isascii()]), ("han", [c for c in FIRST if not c.isascii()])):
             both = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
@@ -122,6 +128,14 @@ def measure(browser, base, outside):
         later += [t["ms"] for t in page.evaluate("window.ScrollNotesSearch.timings")][1:]
     page.close()
     out["later"] = later
+    out["answered"] = answered
+    # The build's answers to first keystrokes against the page script's own ranking.
+    page = new_page()
+    out["same"] = page.evaluate("""async chars => { const S = window.ScrollNotesSearch; let same = 0;
+        for (const c of chars) { const a = S.firstAnswer && await S.firstAnswer(c), b = await S.search(c, 10);
+            if (a && JSON.stringify(a) === JSON.stringify(b)) same++ }
+        return same }""", FIRST)
+    page.close()
     return out
 
 
@@ -150,6 +164,8 @@ def main():
                     print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
                     print(f"  {label}:   with every summary: {'':4} {summary(r[key + ' +summaries'])}")
                 print(f"  {label}: later keystrokes:      {summary(r['later'])}")
+                print(f"  {label}: first keystrokes answered from the build's answers: {r['answered']['first']} "
+                      f"of {sum(r['answered'].values())}; those answers equal to the page script's ranking: {r['same']} of {len(FIRST)}")
                 print(f"  {label}: requests leaving the origin: {len(outside)}")
             server.shutdown()
         browser.close()

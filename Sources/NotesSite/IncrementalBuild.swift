@@ -204,14 +204,25 @@ struct SearchIndexPatch {
     result += SearchIndexBuilder.summaryFiles(manifest.documents, only: Set(records.keys))
     var byShard: [Int: [String]] = [:]
     for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }
-    for k in byShard.keys.sorted() {
+    // The answers to first keystrokes read the postings of every term that begins with a
+    // Han character and of the glossary's words, wherever their shards are.
+    let concepts = SearchFirstKeys.concepts(manifest.glossary)
+    let glossaryTerms = Set(concepts.flatMap { $0.words.flatMap(SearchSegmenter.terms) })
+    var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+    for k in 0..<shardCount {
       let path = SearchIndexBuilder.shardPath(k)
       guard let bytes = SiteInput.readFile(output + "/" + path), var members = SearchIndexBuilder.parseShard(bytes) else {
         return .failure(.searchIndexUnreadable(path))
       }
-      for term in byShard[k]! { apply(changes[term]!, to: term, in: &members) }
-      result.append(SearchIndexFile(path: path, bytes: SearchIndexBuilder.shard(members)))
+      if let terms = byShard[k] {
+        for term in terms { apply(changes[term]!, to: term, in: &members) }
+        result.append(SearchIndexFile(path: path, bytes: SearchIndexBuilder.shard(members)))
+      }
+      for member in members where SearchFirstKeys.beginsWithHan(member.term) || glossaryTerms.contains(member.term) {
+        firstKeyPostings[member.term] = member.postings
+      }
     }
+    result += SearchFirstKeys.files(documents: manifest.documents, glossary: concepts, postings: firstKeyPostings)
     return .success(SearchIndexScript.withTwins(result))
   }
 

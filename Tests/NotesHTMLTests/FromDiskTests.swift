@@ -39,7 +39,9 @@ import Testing
     var index = SearchIndexBuilder()
     index.add("Zeilen\u{2028}trenner </script> \"quoted\" 内容偏移", to: index.addPage(path: "a/", title: Bilingual("contentOffset", "内容偏移")), field: .body)
     let files = SearchIndexScript.withTwins(index.files())
-    #expect(files.map(\.path) == ["search-index.json", "search-index.js", "search/t0.json", "search/t0.js", "search/s0.json", "search/s0.js"])
+    #expect(files.map(\.path) == [
+        "search-index.json", "search-index.js", "search/t0.json", "search/t0.js", "search/s0.json", "search/s0.js", "search/k.json", "search/k.js",
+      ])
     let program = "globalThis.self = globalThis;\n" + files.filter { $0.path.hasSuffix(".js") }.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
       + "process.stdout.write(JSON.stringify(self.ScrollNotesSearchData));"
     let loaded = try JSONValue.parse(try NodeHarness.run(program))

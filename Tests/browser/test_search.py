@@ -203,16 +203,56 @@ def test_a_one_term_query_loads_the_page_list_and_one_shard(watched, base_url):
     assert not [u for u in fetched if u.endswith(".json")], fetched
 
 
-def test_the_index_loads_only_when_the_box_is_used(watched, base_url):
+def test_every_first_keystroke_answered_by_the_build_is_the_page_scripts_own_ranking(watched, base_url):
+    """The build answers first keystrokes (search/k.js, SearchFirstKeys.swift)
+    by the page script's rules; every answer must be what the page script ranks itself, result
+    for result (path, name, kind, parent, title, summaries in both languages, tier)."""
+    page = watched.page
+    page.goto(base_url + "uiscrollview/")
+    report = page.evaluate("""async () => {
+        const S = window.ScrollNotesSearch, load = name => new Promise((ok, no) => {
+            const s = document.createElement("script"); s.src = document.querySelector("script[data-root]").dataset.root + name; s.onload = () => ok(window.ScrollNotesSearchData[name]); s.onerror = no;
+            document.head.appendChild(s) });
+        const keys = Object.keys((await load("search/k.js")).k);
+        const wrong = [];
+        for (const q of keys) {
+            const first = await S.firstAnswer(q), own = await S.search(q, 10);
+            if (JSON.stringify(first) !== JSON.stringify(own)) wrong.push([q, first && first.map(r => r.p), own.map(r => r.p)]);
+            // A capital letter reads as its small one.
+            if (/[a-z]/.test(q) && JSON.stringify(await S.firstAnswer(q.toUpperCase())) !== JSON.stringify(own)) wrong.push([q.toUpperCase()]);
+        }
+        return {keys, wrong, han: keys.filter(q => /[\u3400-\u9fff]/.test(q)).length};
+    }""")
+    assert len(report["keys"]) - report["han"] == 36 and report["han"] > 500, report["keys"][:40]
+    assert report["wrong"] == [], report["wrong"][:5]
+
+
+def test_the_index_loads_when_the_box_is_used_and_first_what_a_first_keystroke_needs(watched, base_url):
+    """Nothing of the index loads before the reader goes near the box. Its first use (the
+    pointer over it, or focus) loads first the first keystrokes' answers, then the page list.
+    A Han character typed at once is answered from those answers, as the page script ranks it,
+    and the next keystroke from the page list."""
     page = watched.page
     fetched = []
-    page.on("request", lambda r: fetched.append(r.url) if re.search(r"/search-index\.js$|/search/t\d+\.js$", r.url) else None)
+    page.on("request", lambda r: fetched.append(r.url.split("/")[-1]) if re.search(r"/search(-index\.js|/[a-z]\d*\.js)$", r.url) else None)
     page.goto(base_url + "uiscrollview/contentinset/")
     page.wait_for_load_state("load")
     page.wait_for_timeout(300)
     assert fetched == []
+    page.hover("#search-input")
+    page.wait_for_function("() => window.ScrollNotesSearchData && 'search/k.js' in window.ScrollNotesSearchData && 'search-index.js' in window.ScrollNotesSearchData")
+    assert fetched[:2] == ["k.js", "search-index.js"], fetched
     page.focus("#search-input")
-    page.wait_for_function("() => window.ScrollNotesSearchData && 'search-index.js' in window.ScrollNotesSearchData")
+    page.keyboard.type("滚")
+    page.wait_for_function("() => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === '滚'")
+    last = page.evaluate("window.ScrollNotesSearch.last")
+    assert last["from"] == "first" and last["results"] == 10, last
+    assert fetched.count("k.js") == 1, fetched
+    drawn = page.locator("#search-results a").evaluate_all("els => els.map(a => a.dataset.path)")
+    assert drawn == page.evaluate("window.ScrollNotesSearch.search('滚', 10).then(r => r.map(d => d.p))")
+    page.keyboard.type("动")
+    page.wait_for_function("() => window.ScrollNotesSearch.last.query === '滚动'")
+    assert page.evaluate("window.ScrollNotesSearch.last.from") == "index"
 
 
 def test_the_search_page_shows_the_same_results_for_its_query(watched, base_url):

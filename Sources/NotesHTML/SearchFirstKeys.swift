@@ -1,0 +1,460 @@
+public import NotesCore
+
+/// The answers to a reader's first keystroke, worked out when the site is built, so the box
+/// answers it from one small file instead of waiting for the page list (thousands of
+/// records on a large site) and, for a Chinese character, for the shards of its words and
+/// of the glossary's.
+///
+/// A first keystroke is one character: a letter or digit (`a`–`z`, `0`–`9`; a capital reads
+/// as its small letter) or a Han character. Its answer is the ten results `search.js`
+/// ranks for it (docs/site.md, "Search"), computed here by the same rules for exactly that
+/// query:
+///
+/// - a letter matches names (the whole name 6, its start 5, a word of it 4, an enum case
+///   named by the letter 3.5) and titles (the whole title 5.5, a word 3); no full text;
+/// - a Han character matches titles that hold it (3, or 5.5 for the whole title), the
+///   glossary's concepts with a word it is or begins (3.5, 3.4, in the concept's order), and
+///   the body by BM25 over the character and the words it begins, with the glossary's words
+///   as alternatives (`Math.log` is fdlibm's in V8, so `fdlibmLog` is that algorithm: the
+///   scores, and so the order, are the page script's to the last bit).
+///
+/// A browser test (Tests/browser/test_search.py) checks every answer against the page
+/// script's own ranking. A character with anything the two languages could read differently
+/// (a compatibility ideograph, a name that is not ASCII) gets no answer here, and the box
+/// ranks it as any other query.
+///
+/// One file, `search/k.json` (with its script twin, `SearchIndexScript`), loaded when the box
+/// is first used, so a first keystroke, a letter or a Han character, asks for nothing more:
+/// `{"s": 64, "d": {"<page>": record, …}, "k": {"a": [page, tier, page, tier, …], "滚": […], …},
+/// "c": {"a": [[result, case], …], …}}`, where `s` is the pages per file of summaries and `c`
+/// names the results shown as an enum case (the case's index on its page). A result is two
+/// numbers and a page's record is written once, so this site's 816 answers and the records of
+/// the 196 pages they show come to 80 KB (19 KB gzip).
+///
+/// Records are the page list's (`SearchRecord.json`) without the length and the alias,
+/// which only ranking reads.
+public enum SearchFirstKeys {
+  public static let path = "search/k.json"
+  /// Results per answer: what the box shows.
+  public static let limit = 10
+
+  public struct Concept: Sendable {
+    public var words: [String]
+    public var targets: [Int]
+    public init(words: [String], targets: [Int]) {
+      self.words = words
+      self.targets = targets
+    }
+  }
+
+  /// The concepts of a manifest's glossary (`SearchIndexBuilder.GlossaryEntry.json`).
+  public static func concepts(_ glossary: JSONValue) -> [Concept] {
+    (glossary.arrayValue ?? []).map { entry in
+      Concept(
+        words: (entry["w"]?.arrayValue ?? []).compactMap(\.stringValue),
+        targets: (entry["t"]?.arrayValue ?? []).compactMap { $0.doubleValue.map(Int.init) })
+    }
+  }
+
+  /// Whether a term begins with a Han character (its postings feed the answers).
+  public static func beginsWithHan(_ term: String) -> Bool {
+    term.unicodeScalars.first.map { SearchSegmenter.isHan($0.value) } ?? false
+  }
+
+  /// One result: the page, its tier, the enum case shown (-1 none).
+  struct Answer: Equatable {
+    var page: Int
+    var tier: Double
+    var caseIndex: Int
+  }
+
+  /// The files of first keystrokes. `postings` must hold every term that begins with a Han
+  /// character and every term of the glossary's words (it may hold more).
+  public static func files(
+    documents: [SearchRecord], glossary: [Concept], postings: [String: [SearchIndexBuilder.Posting]]
+  ) -> [SearchIndexFile] {
+    let ranker = Ranker(documents: documents, glossary: glossary, postings: postings)
+    var latin: [(key: String, answers: [Answer])] = []
+    if ranker.latinReady {
+      for scalar in Array("0123456789abcdefghijklmnopqrstuvwxyz".unicodeScalars) {
+        if let answers = ranker.latin(Character(scalar)) { latin.append((String(scalar), answers)) }
+      }
+    }
+    var entries = latin
+    for character in ranker.hanCharacters {
+      if let answers = ranker.han(character) { entries.append((String(character), answers)) }
+    }
+    return [SearchIndexFile(path: path, bytes: file(entries, documents: documents))]
+  }
+
+  static func file(_ entries: [(key: String, answers: [Answer])], documents: [SearchRecord]) -> [UInt8] {
+    let pages = Set(entries.flatMap { $0.answers.map(\.page) }).sorted()
+    let cases = entries.compactMap { entry -> JSONMember? in
+      let shown = entry.answers.enumerated().filter { $0.element.caseIndex >= 0 }
+      if shown.isEmpty { return nil }
+      return JSONMember(key: entry.key, value: .array(shown.map { .array([.number(Double($0.offset)), .number(Double($0.element.caseIndex))]) }))
+    }
+    let members = [
+      JSONMember(key: "s", value: .number(Double(SearchIndexBuilder.summariesPerFile))),
+      JSONMember(key: "d", value: .object(pages.map { JSONMember(key: String($0), value: slim(documents[$0])) })),
+      JSONMember(
+        key: "k",
+        value: .object(entries.map { JSONMember(key: $0.key, value: .array($0.answers.flatMap { [.number(Double($0.page)), .number($0.tier)] })) })),
+      JSONMember(key: "c", value: .object(cases)),
+    ]
+    return Array(JSONValue.object(members).serialized().utf8)
+  }
+
+  /// A record as results draw it: the page list's, without what only ranking reads.
+  static func slim(_ record: SearchRecord) -> JSONValue {
+    guard case .object(let members) = record.json else { return record.json }
+    return .object(members.filter { $0.key != "l" && $0.key != "a" })
+  }
+}
+
+// MARK: - The page script's ranking, for one-character queries
+
+extension SearchFirstKeys {
+  struct Ranker {
+    struct Page {
+      /// The name as `search.js` matches it (symbols only), lowercased, as UTF-16.
+      var name: [UInt16]
+      /// Where the name's words start (camelCase), after 0.
+      var wordStarts: [Int]
+      var caseNames: [[UInt16]]
+      /// Title text (`tl`): scalars, for Han containment.
+      var titleScalars: Set<UInt32>
+      /// Title words (`tw`): their first scalars.
+      var titleWordStarts: Set<UInt32>
+      /// The titles lowercased without white space (`tc`).
+      var titleCompact: [[UInt32]]
+      var hasTitle: Bool
+      var alias: Int?
+      var length: Int
+    }
+
+    let documents: [SearchRecord]
+    let glossary: [Concept]
+    let postings: [String: [SearchIndexBuilder.Posting]]
+    var pages: [Page] = []
+    /// Whether every symbol name reads the same in both (ASCII).
+    var latinReady = true
+    /// Glossary words that are one letter: those letters are left to the page script.
+    var letterWords: Set<String> = []
+    var hanReady = true
+    /// Han-first terms by first scalar, in the page script's order (UTF-16).
+    var hanTerms: [UInt32: [String]] = [:]
+    let average: Double
+
+    init(documents: [SearchRecord], glossary: [Concept], postings: [String: [SearchIndexBuilder.Posting]]) {
+      self.documents = documents
+      self.glossary = glossary
+      self.postings = postings
+      var total = 0
+      for record in documents { total += record.length == 0 ? 1 : record.length }
+      average = Double(total) / Double(max(documents.count, 1))
+      pages.reserveCapacity(documents.count)
+      for record in documents {
+        let name = record.name ?? ""
+        let symbol = !name.isEmpty && !["example", "article", "notes", "page"].contains(record.kind)
+        var base = symbol ? name : ""
+        if let paren = base.firstIndex(of: "(") { base = String(base[..<paren]) }
+        if !base.unicodeScalars.allSatisfy(\.isASCII) || !(record.cases.allSatisfy { $0.name.unicodeScalars.allSatisfy(\.isASCII) }) {
+          latinReady = false
+        }
+        let lowered = Array(base.lowercased().utf16)
+        let scalars = Array(base.unicodeScalars).map(\.value)
+        var starts: [Int] = []
+        if scalars.count > 1 {
+          for i in 1..<scalars.count {
+            if SearchSegmenter.isUpper(scalars[i]) && !SearchSegmenter.isUpper(scalars[i - 1]) {
+              starts.append(i)
+            } else if i >= 2 && SearchSegmenter.isLower(scalars[i]) && SearchSegmenter.isUpper(scalars[i - 1]) && SearchSegmenter.isUpper(scalars[i - 2]) {
+              starts.append(i - 1)
+            }
+          }
+        }
+        let en = record.title.en ?? ""
+        let zh = record.title.zh == record.title.en ? "" : (record.title.zh ?? "")
+        let title = en + " " + zh + " " + (symbol ? "" : name)
+        let titleLower = Array(title.lowercased().unicodeScalars).map(\.value)
+        var wordStarts: Set<UInt32> = []
+        var inWord = false
+        for v in titleLower {
+          let word = Self.isTitleWordScalar(v)
+          if word && !inWord { wordStarts.insert(v) }
+          inWord = word
+        }
+        let compact = [en, zh].map { Array($0.lowercased().unicodeScalars).map(\.value).filter { !Self.isJSSpace($0) } }
+        pages.append(
+          Page(
+            name: lowered, wordStarts: starts, caseNames: record.cases.map { Array($0.name.lowercased().utf16) },
+            titleScalars: Set(title.unicodeScalars.map(\.value)), titleWordStarts: wordStarts, titleCompact: compact,
+            hasTitle: !(title.unicodeScalars.count < 4 && title.unicodeScalars.allSatisfy(\.properties.isWhitespace)),
+            alias: record.alias, length: record.length == 0 ? 1 : record.length))
+      }
+      for concept in glossary {
+        for word in concept.words {
+          if word.unicodeScalars.contains(where: { (0xF900...0xFAFF).contains($0.value) }) { hanReady = false }
+          let phrase = Self.phrase(word)
+          if phrase.count == 1 { letterWords.insert(phrase) }
+        }
+      }
+      // A page that stands for a page the list does not have (the page script could not rank
+      // it either): no answers.
+      let inRange = { (page: Int) in page >= 0 && page < documents.count }
+      if !documents.allSatisfy({ $0.alias.map(inRange) ?? true }) || !glossary.allSatisfy({ $0.targets.allSatisfy(inRange) }) {
+        latinReady = false
+        hanReady = false
+      }
+      for term in postings.keys {
+        guard let first = term.unicodeScalars.first, SearchSegmenter.isHan(first.value) else { continue }
+        hanTerms[first.value, default: []].append(term)
+      }
+      for key in hanTerms.keys { hanTerms[key]!.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) } }
+    }
+
+    /// The Han characters that get an answer: those that begin a term, outside the
+    /// compatibility block (a term spelled with one may be another term's spelling).
+    var hanCharacters: [Unicode.Scalar] {
+      guard hanReady else { return [] }
+      return hanTerms.keys.filter { !(0xF900...0xFAFF).contains($0) }.sorted().compactMap { key in
+        let terms = hanTerms[key]!
+        if terms.contains(where: { $0.unicodeScalars.contains { (0xF900...0xFAFF).contains($0.value) } }) { return nil }
+        return Unicode.Scalar(key)
+      }
+    }
+
+    /// `pieces(w)` joined by spaces: the words of an English glossary phrase as the page script reads them.
+    static func phrase(_ word: String) -> String {
+      var parts: [String] = []
+      var current = ""
+      var han = false
+      func flush() {
+        if !current.isEmpty { parts.append(current) }
+        current = ""
+      }
+      for scalar in word.unicodeScalars {
+        if SearchSegmenter.isHan(scalar.value) {
+          if !han { flush() }
+          han = true
+          current.unicodeScalars.append(scalar)
+        } else if SearchSegmenter.isWordScalar(scalar.value) {
+          if han { flush() }
+          han = false
+          current += String(scalar).lowercased()
+        } else {
+          flush()
+        }
+      }
+      flush()
+      return parts.joined(separator: " ")
+    }
+
+    /// `[0-9a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]`
+    static func isTitleWordScalar(_ v: UInt32) -> Bool {
+      (0x30...0x39).contains(v) || (0x61...0x7A).contains(v) || (0xC0...0xD6).contains(v) || (0xD8...0xF6).contains(v)
+        || (0xF8...0x24F).contains(v)
+    }
+
+    /// JavaScript's `\s`.
+    static func isJSSpace(_ v: UInt32) -> Bool {
+      switch v {
+      case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+      default: false
+      }
+    }
+
+    struct Found {
+      var tier: Double
+      var score: Double
+      var caseIndex: Int
+      var order: Double
+    }
+
+    /// `offer` in search.js.
+    func offer(_ found: inout [Int: Found], _ page: Int, _ tier: Double, _ score: Double, _ caseIndex: Int, order: Double = 1e9) {
+      var page = page
+      var caseIndex = caseIndex
+      if let alias = pages[page].alias {
+        page = alias
+        caseIndex = -1
+      }
+      if let r = found[page], !(tier > r.tier || (tier == r.tier && score > r.score)) { return }
+      found[page] = Found(tier: tier, score: score, caseIndex: caseIndex, order: order)
+    }
+
+    func ranked(_ found: [Int: Found], covered: [Int: Double] = [:], own: [Int: Double] = [:], alt: [Int: Double] = [:]) -> [Answer] {
+      let rows = found.map { (page: $0.key, found: $0.value, cov: covered[$0.key] ?? 0, own: own[$0.key] ?? 0, alt: alt[$0.key] ?? 0) }
+      let sorted = rows.sorted { a, b in
+        if a.found.tier != b.found.tier { return a.found.tier > b.found.tier }
+        if a.found.score != b.found.score { return a.found.score > b.found.score }
+        if a.found.order != b.found.order { return a.found.order < b.found.order }
+        if a.cov != b.cov { return a.cov > b.cov }
+        if a.own != b.own { return a.own > b.own }
+        if a.alt != b.alt { return a.alt > b.alt }
+        return a.page < b.page
+      }
+      return sorted.prefix(SearchFirstKeys.limit).map { Answer(page: $0.page, tier: $0.found.tier, caseIndex: $0.found.caseIndex) }
+    }
+
+    /// A letter or digit (lowercase).
+    func latin(_ letter: Character) -> [Answer]? {
+      guard latinReady, !letterWords.contains(String(letter)), let q = letter.utf16.first, let qs = letter.unicodeScalars.first?.value else { return nil }
+      var found: [Int: Found] = [:]
+      for (i, page) in pages.enumerated() {
+        // names(): the page's own name, then its cases (only a case named by the letter).
+        var best: Found?
+        if !page.name.isEmpty {
+          let length = -Double(page.name.count) / 100
+          if page.name.count == 1 && page.name[0] == q {
+            best = Found(tier: 6, score: 0, caseIndex: -1, order: 1e9)
+          } else if page.name[0] == q {
+            best = Found(tier: 5, score: length, caseIndex: -1, order: 1e9)
+          } else if page.wordStarts.contains(where: { $0 < page.name.count && page.name[$0] == q }) {
+            best = Found(tier: 4, score: length, caseIndex: -1, order: 1e9)
+          }
+        }
+        for (j, name) in page.caseNames.enumerated() where name.count == 1 && name[0] == q {
+          if best == nil || 3.5 > best!.tier || (3.5 == best!.tier && 0 > best!.score) { best = Found(tier: 3.5, score: 0, caseIndex: j, order: 1e9) }
+        }
+        if let best { offer(&found, i, best.tier, best.score, best.caseIndex) }
+        // titles()
+        if page.hasTitle {
+          if page.titleCompact.contains([qs]) {
+            offer(&found, i, 5.5, 0, -1)
+          } else if page.titleWordStarts.contains(qs) {
+            offer(&found, i, 3, 0, -1)
+          }
+        }
+      }
+      return ranked(found)
+    }
+
+    /// A Han character.
+    func han(_ character: Unicode.Scalar) -> [Answer]? {
+      let c = character.value
+      let text = String(character)
+      var found: [Int: Found] = [:]
+      for (i, page) in pages.enumerated() where page.hasTitle {
+        if page.titleCompact.contains([c]) {
+          offer(&found, i, 5.5, 0, -1)
+        } else if page.titleScalars.contains(c) {
+          offer(&found, i, 3, 0, -1)
+        }
+      }
+      // glossaryHits(): a concept with a word that is the character (full) or begins with it.
+      var hits: [(concept: Int, full: Bool)] = []
+      for (g, concept) in glossary.enumerated() {
+        var hit: Bool?
+        for word in concept.words where word.unicodeScalars.contains(where: { (0x3400...0x9FFF).contains($0.value) }) {
+          if word == text || Array(word.unicodeScalars) == [character] {
+            hit = true
+          } else if word.unicodeScalars.first == character {
+            hit = hit ?? false
+          }
+        }
+        if let hit { hits.append((g, hit)) }
+      }
+      for hit in hits {
+        for (k, target) in glossary[hit.concept].targets.enumerated() { offer(&found, target, hit.full ? 3.5 : 3.4, 0, -1, order: Double(k)) }
+      }
+      // fullText(): the character and the words it begins (40 at most), then the glossary's words.
+      var alternatives: [String] = []
+      var seen: Set<[UInt16]> = []
+      for hit in hits {
+        for word in glossary[hit.concept].words {
+          for term in SearchSegmenter.terms(word) where seen.insert(Array(term.utf16)).inserted { alternatives.append(term) }
+        }
+      }
+      var expanded: [(String, Double)] = []
+      let terms = hanTerms[c] ?? []
+      if terms.first.map({ Array($0.unicodeScalars) == [character] }) == true { expanded.append((text, 1)) }
+      for term in terms where expanded.count < 40 && Array(term.unicodeScalars) != [character] { expanded.append((term, 0.8)) }
+      var own: [Int: Double] = [:]
+      for (term, weight) in expanded { score(term, weight, &own) }
+      var alt: [Int: Double] = [:]
+      for term in alternatives { score(term, 0.5, &alt) }
+      let covered = own.mapValues { _ in 1.0 }
+      for page in own.keys { offer(&found, page, 1, 0, -1) }
+      for page in alt.keys { offer(&found, page, 1, 0, -1) }
+      return ranked(found, covered: covered, own: own, alt: alt)
+    }
+
+    /// `score` in search.js: BM25 of one term into the best score per page.
+    func score(_ term: String, _ weight: Double, _ best: inout [Int: Double]) {
+      guard let list = postings[term] else { return }
+      let n = Double(documents.count)
+      let df = Double(list.count)
+      let idf = fdlibmLog(1 + (n - df + 0.5) / (df + 0.5))
+      for posting in list {
+        let tf = Double(posting.weight)
+        let length = Double(pages[posting.document].length)
+        let s = weight * idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / average))
+        if !((best[posting.document] ?? -Double.infinity) >= s) { best[posting.document] = s }
+      }
+    }
+  }
+}
+
+/// The natural logarithm as fdlibm computes it (`e_log.c`), which is V8's `Math.log`
+/// (`base::ieee754::log`): the same bits for the same argument.
+func fdlibmLog(_ argument: Double) -> Double {
+  let ln2Hi = 6.93147180369123816490e-01
+  let ln2Lo = 1.90821492927058770002e-10
+  let two54 = 1.80143985094819840000e+16
+  let lg1 = 6.666666666666735130e-01
+  let lg2 = 3.999999999940941908e-01
+  let lg3 = 2.857142874366239149e-01
+  let lg4 = 2.222219843214978396e-01
+  let lg5 = 1.818357216161805012e-01
+  let lg6 = 1.531383769920937332e-01
+  let lg7 = 1.479819860511658591e-01
+  var x = argument
+  var hx = Int32(bitPattern: UInt32(truncatingIfNeeded: x.bitPattern >> 32))
+  let lx = UInt32(truncatingIfNeeded: x.bitPattern)
+  var k: Int32 = 0
+  if hx < 0x0010_0000 {
+    if ((hx & 0x7fff_ffff) | Int32(bitPattern: lx)) == 0 { return -Double.infinity }
+    if hx < 0 { return Double.nan }
+    k -= 54
+    x *= two54
+    hx = Int32(bitPattern: UInt32(truncatingIfNeeded: x.bitPattern >> 32))
+  }
+  if hx >= 0x7ff0_0000 { return x + x }
+  k += (hx >> 20) - 1023
+  hx &= 0x000f_ffff
+  var i = (hx &+ 0x95f64) & 0x10_0000
+  let high = UInt64(UInt32(bitPattern: hx | (i ^ 0x3ff0_0000)))
+  x = Double(bitPattern: (high << 32) | (x.bitPattern & 0xffff_ffff))
+  k += i >> 20
+  let f = x - 1.0
+  if (0x000f_ffff & (2 &+ hx)) < 3 {
+    if f == 0 {
+      if k == 0 { return 0 }
+      let dk = Double(k)
+      return dk * ln2Hi + dk * ln2Lo
+    }
+    let r = f * f * (0.5 - 0.33333333333333333 * f)
+    if k == 0 { return f - r }
+    let dk = Double(k)
+    return dk * ln2Hi - ((r - dk * ln2Lo) - f)
+  }
+  let s = f / (2.0 + f)
+  let dk = Double(k)
+  let z = s * s
+  i = hx &- 0x6147a
+  let w = z * z
+  let j = 0x6b851 &- hx
+  let t1 = w * (lg2 + w * (lg4 + w * lg6))
+  let t2 = z * (lg1 + w * (lg3 + w * (lg5 + w * lg7)))
+  i |= j
+  let r = t2 + t1
+  if i > 0 {
+    let hfsq = 0.5 * f * f
+    if k == 0 { return f - (hfsq - s * (hfsq + r)) }
+    return dk * ln2Hi - ((hfsq - (s * (hfsq + r) + dk * ln2Lo)) - f)
+  }
+  if k == 0 { return f - s * (f - r) }
+  return dk * ln2Hi - ((s * (f - r) - dk * ln2Lo) - f)
+}
