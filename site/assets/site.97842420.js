@@ -212,7 +212,11 @@ function loadData(name){return new Promise(function(resolve,reject){
   document.head.appendChild(s)})}
 var cache={};
 function once(key,name,then){if(!cache[key])cache[key]=loadData(name).then(then).catch(function(e){delete cache[key];throw e});return cache[key]}
-function loadManifest(){return once("manifest",indexName,prepare)}
+// The page list's script loads on the box's first use; reading it into records (prepare)
+// waits until a query needs them or the first keystroke is answered, so as not to hold up
+// that answer on a large site.
+function fetchManifest(){return once("manifest-data",indexName,function(m){return m})}
+function loadManifest(){if(!cache.manifest)cache.manifest=fetchManifest().then(prepare).catch(function(e){delete cache.manifest;throw e});return cache.manifest}
 // A shard with its terms sorted, for prefix ranges and near spellings. The builder writes
 // them sorted, which is the order wanted unless a term reads as an array index (`0`, `2019`:
 // an object lists those first) or holds a character beyond U+FFFF; then they are sorted here.
@@ -374,6 +378,22 @@ function summaryOf(m,r){var k=Math.floor(r.d.i/m.summaries),f=sumData[k];return 
 function needSummaries(x){var ks=[];x.rs.forEach(function(r){var k=Math.floor(r.d.i/x.m.summaries);if(!sumData[k]&&ks.indexOf(k)<0)ks.push(k)});
   return Promise.all(ks.map(loadSummaries))}
 function results(x){return x.rs.map(function(r){return result(r,summaryOf(x.m,r))})}
+// ---- First keystrokes: answers the build worked out (SearchFirstKeys.swift) -----------------
+// One letter, digit or Han character typed in the box is answered from one small file
+// (search/k.js, loaded first when the box is first used), without waiting for the page list
+// or any shard. The answers are the ones ranked() gives (a browser test compares every one).
+function loadKeys(){return once("k","search/k.js",function(k){return k})}
+function firstChar(q){var cps=Array.from(q);if(cps.length!==1)return null;var c=cps[0].codePointAt(0);
+  if(isHan(c))return {han:true,key:cps[0]};if(/^[A-Za-z0-9]$/.test(q))return {han:false,key:q.toLowerCase()};return null}
+// The answer as ranked() gives it ({m, rs}), or null when the build left the character to the page list.
+function firstAnswer(q){var f=firstChar(q);if(!f)return Promise.resolve(null);
+  return loadKeys().then(function(file){return answer(file,f.key)})}
+// k[key] is [page, tier, page, tier, …]; c[key] the results shown as an enum case, [[result, case], …].
+function answer(file,key){var has=Object.prototype.hasOwnProperty,e=has.call(file.k,key)?file.k[key]:null;if(!e)return null;
+  var rs=[],cs=has.call(file.c,key)?file.c[key]:[];
+  for(var i=0;i<e.length;i+=2){var d=file.d[e[i]];d.i=e[i];rs.push({d:d,t:e[i+1],c:null})}
+  cs.forEach(function(x){var j=x[1],name=rs[x[0]].d.c[j];rs[x[0]].c={name:name,nl:name.toLowerCase(),j:j}});
+  return {m:{summaries:file.s},first:true,rs:rs}}
 function search(q,limit){if(blank(q))return Promise.resolve([]);
   return ranked(q,limit).then(function(x){return needSummaries(x).then(function(){return results(x)})})}
 function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=sum||[];
@@ -381,6 +401,8 @@ function result(r,sum){var d=r.d,c=r.c,cs=c&&sum&&sum[2]?sum[2][c.j]:null;sum=su
     parent:c?(d.o?d.o+".":"")+d.n:(d.o||null),title:d.n?null:[d.e||d.z,d.z||d.e],
     summary:c?[cs&&cs[0],cs&&cs[1]]:d.k==="example"?[d.e,d.z||d.e]:[sum[0],sum[1]],deprecated:!!d.d,tier:r.t}}
 api.terms=terms;api.shardOf=shardOf;api.shardKey=shardKey;api.search=search;
+// A first keystroke's answer from the build's files, as search() gives it; null when the build left it to the page list.
+api.firstAnswer=function(q){return firstAnswer(q).then(function(x){return x&&needSummaries(x).then(function(){return results(x)})})};
 
 // ---- Drawing results -----------------------------------------------------------------------
 var KINDS={property:["Property","属性"],method:["Method","方法"],initializer:["Initializer","初始化方法"],subscript:["Subscript","下标"],
@@ -410,36 +432,52 @@ var input=document.getElementById("search-input"),list=document.getElementById("
 var pageList=document.getElementById("search-page-results"),status=document.getElementById("search-page-status"),allPages=document.getElementById("search-all-pages");
 var target=pageList||list,limit=pageList?50:10,prefix=pageList?"search-page-result-":"search-result-";
 api.timings=[];
-function select(links,n){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}})}
-function show(q,results,started){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
+// The chosen result is scrolled into view when the arrow keys move; new results start at the
+// top of the list (scrolled back only if it was scrolled), which asks the browser for no
+// layout before it paints them.
+var scrolled=false;if(list)list.addEventListener("scroll",function(){scrolled=list.scrollTop>0});
+function select(links,n,fresh){links.forEach(function(a,i){a.setAttribute("aria-selected",i===n?"true":"false");if(i===n){if(!pageList&&!fresh)a.scrollIntoView({block:"nearest"});input.setAttribute("aria-activedescendant",a.id)}});
+  if(fresh&&scrolled){list.scrollTop=0;scrolled=false}}
+function show(q,results,started,from){draw(target,results,prefix);drawn=q;input.removeAttribute("aria-activedescendant");
   if(pageList){pageList.hidden=false;if(allPages)allPages.hidden=true;
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
-  var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0);
-  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length};api.last=t;api.timings.push(t)}}
+  var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0,true);
+  if(quiet)quiet();
+  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t)}}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
   list.hidden=true;input.setAttribute("aria-expanded","false")}
 // The results are drawn as soon as they are ranked; summaries not yet loaded are added to
 // the drawn results when their files arrive (`complete`: the time the last one was added).
 function run(q,started){if(blank(q)){if(input.value===q)show(q,[],started);return Promise.resolve([])}
-  return ranked(q,limit).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
-    if(input.value===q)show(q,rs,started);if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
+  var answered=pageList?Promise.resolve(null):firstAnswer(q).catch(function(){return null});
+  return answered.then(function(x){return x||ranked(q,limit)}).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
+    if(input.value===q)show(q,rs,started,x.first?"first":"index");if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
     return needSummaries(x).then(function(){var full=results(x);if(input.value===q&&drawn===q)fill(q,full,started);return full})})}
-var drawn=null;
+var drawn=null,quiet=null;
 function fill(q,full,started){var links=target.querySelectorAll("a.search-result");
   full.forEach(function(r,i){var a=links[i];if(!a||a.dataset.path!==r.p||a.querySelector(".result-summary"))return;
     var s=both("result-summary",r.summary[0],r.summary[1]);if(s)a.appendChild(s)});
   if(api.last&&api.last.query===q)api.last.complete=performance.now()-started}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
-  // The page list loads when the box is first used. A small site (at most 8 shards, 40,000
-  // postings) then loads its summaries and its shards too, so even the first keystroke answers
-  // from memory; summaries first, which every query's results need. `warm` says that all the
-  // focus loads is in (the benchmark waits for it).
-  input.addEventListener("focus",function(){loadManifest().then(function(m){if(m.shards>8)return;var sums=[];
-    for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
-    return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
-    .then(function(){api.warm=true}).catch(function(){})});
+  // The box's first use (focus, or the pointer over it) loads what a first keystroke needs,
+  // in parallel: the letters' answers (search/k.js) and the page list, which the next
+  // keystrokes need. A small site (at most 8 shards, 40,000 postings) then loads its summaries
+  // and its shards too, so later keystrokes answer from memory; summaries first, which every
+  // query's results need. That waits until the first keystroke is answered, or the reader has
+  // not typed for 300 ms, so it never slows the first answer down. `warm` says that all the
+  // box's first use loads is in (the benchmark waits for it).
+  var firstUsed=null;
+  function firstUse(){if(firstUsed)return;firstUsed=new Promise(function(r){quiet=r;setTimeout(r,300)});
+    // The first keystroke's answers first; the page list after them, so as not to slow them down.
+    var keys=loadKeys().catch(function(){}),pages=keys.then(fetchManifest);
+    Promise.all([keys,pages,firstUsed]).then(loadManifest).then(function(m){if(m.shards>8)return;var sums=[];
+      for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
+      return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
+      .then(function(){api.warm=true}).catch(function(){})}
+  input.addEventListener("focus",firstUse);
+  input.addEventListener("pointerenter",firstUse);
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
     if(!q.trim()){hide();return}run(q,started).catch(function(){})});
