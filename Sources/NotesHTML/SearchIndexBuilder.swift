@@ -164,7 +164,7 @@ public struct SearchIndexBuilder {
   ///   "w": [word, …], "t": [page, …]}, …], "docs": [record, …]}` (`SearchRecord.json`).
   /// - `search/t<k>.json`: `{"term":"gap,weight,…"}` for the terms of shard k.
   /// - `search/s<k>.json`: `[summaries, …]` (`SearchRecord.summaryJSON`) of pages 64k to 64k + 63.
-  /// - `search/k.json`, `search/k<j>.json`: the answers to first keystrokes (`SearchFirstKeys`).
+  /// - `search/k.json`: the answers to first keystrokes (`SearchFirstKeys`).
   ///
   /// Pages load their script twins (`SearchIndexScript.withTwins`), which the build adds.
   public func files() -> [SearchIndexFile] {
