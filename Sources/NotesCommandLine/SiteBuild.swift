@@ -91,12 +91,14 @@ struct SiteBuild {
     StageTimer.note("inputs+wasm+examples \(clock.now - start)")
 
     if !full, let cache = BuildCache.load(forOutput: output) {
+      StageTimer.note("cache loaded at \(clock.now - start)")
       switch IncrementalBuild.attempt(
         cache: cache, siteKey: siteKey, contentFolder: folder, contentFiles: contentFiles, readStarted: readStarted,
         output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule)
       {
       case .success(let result):
         let summary = try write(result)
+        StageTimer.note("incremental: written, cache stored at \(clock.now - start)")
         progress.finish()
         // The whole-book findings of the last full build still hold (a rebuild changes
         // nothing they depend on), so they are reported and counted again.
@@ -188,12 +190,15 @@ struct SiteBuild {
   /// Writes the few files an incremental build changed. Only those are staged; the commit
   /// journal rolls them forward if the build is killed half-way.
   private func write(_ result: IncrementalBuild.Result) throws(Failure) -> SiteWriteSummary {
+    let start = ContinuousClock.now
     do {
       let session = try SiteWriterSession(output: output, mode: .inPlace, protecting: [content] + model)
       try session.write(result.files.map { ($0.path, $0.bytes) })
       for file in result.composed { try session.write(file) }
+      StageTimer.note("incremental: staged \(ContinuousClock.now - start)")
       BuildCache.remove(forOutput: output)
       let summary = try session.commit()
+      StageTimer.note("incremental: committed \(ContinuousClock.now - start)")
       var cache = result.cache
       cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path), in: output)
       try cache.store(forOutput: output)

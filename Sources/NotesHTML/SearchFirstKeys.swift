@@ -1,4 +1,6 @@
 public import NotesCore
+import Dispatch
+import Synchronization
 
 /// The answers to a reader's first keystroke, worked out when the site is built, so the box
 /// answers it from one small file instead of waiting for the page list (thousands of
@@ -61,6 +63,18 @@ public enum SearchFirstKeys {
     term.unicodeScalars.first.map { SearchSegmenter.isHan($0.value) } ?? false
   }
 
+  /// The terms of the glossary's words, as the index spells them.
+  public static func glossaryTerms(_ glossary: [Concept]) -> Set<String> {
+    Set(glossary.flatMap { $0.words.flatMap(SearchSegmenter.terms) })
+  }
+
+  /// Whether the answers read a term's postings: it begins with a Han character or is one
+  /// of `glossaryTerms`. A rebuild keeps exactly these (`BuildCache.firstKeyPostings`), so
+  /// it works out the answers again without reading the index.
+  public static func reads(_ term: String, glossaryTerms: Set<String>) -> Bool {
+    beginsWithHan(term) || glossaryTerms.contains(term)
+  }
+
   /// One result: the page, its tier, the enum case shown (-1 none).
   struct Answer: Equatable {
     var page: Int
@@ -74,15 +88,26 @@ public enum SearchFirstKeys {
     documents: [SearchRecord], glossary: [Concept], postings: [String: [SearchIndexBuilder.Posting]]
   ) -> [SearchIndexFile] {
     let ranker = Ranker(documents: documents, glossary: glossary, postings: postings)
-    var latin: [(key: String, answers: [Answer])] = []
+    var entries: [(key: String, answers: [Answer])] = []
     if ranker.latinReady {
       for scalar in Array("0123456789abcdefghijklmnopqrstuvwxyz".unicodeScalars) {
-        if let answers = ranker.latin(Character(scalar)) { latin.append((String(scalar), answers)) }
+        if let answers = ranker.latin(Character(scalar)) { entries.append((String(scalar), answers)) }
       }
     }
-    var entries = latin
-    for character in ranker.hanCharacters {
-      if let answers = ranker.han(character) { entries.append((String(character), answers)) }
+    // The Han characters (hundreds on a large site) on every core, each worker with its
+    // own tables; the answers land in the characters' order.
+    let characters = ranker.hanCharacters
+    let workers = min(8, max(characters.count, 1))
+    let answers = Mutex([[Answer]?](repeating: nil, count: characters.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var tables = Ranker.Tables(pages: documents.count)
+      var mine: [(Int, [Answer]?)] = []
+      for i in stride(from: worker, to: characters.count, by: workers) { mine.append((i, ranker.han(characters[i], &tables))) }
+      answers.withLock { for (i, found) in mine { $0[i] = found } }
+    }
+    let hanAnswers = answers.withLock { $0 }
+    for (character, found) in zip(characters, hanAnswers) {
+      if let found { entries.append((String(character), found)) }
     }
     return [SearchIndexFile(path: path, bytes: file(entries, documents: documents))]
   }
@@ -128,6 +153,8 @@ extension SearchFirstKeys {
       var titleWordStarts: Set<UInt32>
       /// The titles lowercased without white space (`tc`).
       var titleCompact: [[UInt32]]
+      /// Whether a title, lowercased without white space, is the one character `c`.
+      func titleIs(_ c: UInt32) -> Bool { titleCompact.contains { $0.count == 1 && $0[0] == c } }
       var hasTitle: Bool
       var alias: Int?
       var length: Int
@@ -144,6 +171,8 @@ extension SearchFirstKeys {
     var hanReady = true
     /// Han-first terms by first scalar, in the page script's order (UTF-16).
     var hanTerms: [UInt32: [String]] = [:]
+    /// The pages with a title whose text holds a Han character, by character, in page order.
+    var titlesWithHan: [UInt32: [Int]] = [:]
     let average: Double
 
     init(documents: [SearchRecord], glossary: [Concept], postings: [String: [SearchIndexBuilder.Posting]]) {
@@ -206,6 +235,9 @@ extension SearchFirstKeys {
       if !documents.allSatisfy({ $0.alias.map(inRange) ?? true }) || !glossary.allSatisfy({ $0.targets.allSatisfy(inRange) }) {
         latinReady = false
         hanReady = false
+      }
+      for (i, page) in pages.enumerated() where page.hasTitle {
+        for c in page.titleScalars where SearchSegmenter.isHan(c) { titlesWithHan[c, default: []].append(i) }
       }
       for term in postings.keys {
         guard let first = term.unicodeScalars.first, SearchSegmenter.isHan(first.value) else { continue }
@@ -273,7 +305,7 @@ extension SearchFirstKeys {
     }
 
     /// `offer` in search.js.
-    func offer(_ found: inout [Int: Found], _ page: Int, _ tier: Double, _ score: Double, _ caseIndex: Int, order: Double = 1e9) {
+    func offer(_ found: inout PageTable<Found>, _ page: Int, _ tier: Double, _ score: Double, _ caseIndex: Int, order: Double = 1e9) {
       var page = page
       var caseIndex = caseIndex
       if let alias = pages[page].alias {
@@ -284,9 +316,13 @@ extension SearchFirstKeys {
       found[page] = Found(tier: tier, score: score, caseIndex: caseIndex, order: order)
     }
 
-    func ranked(_ found: [Int: Found], covered: [Int: Double] = [:], own: [Int: Double] = [:], alt: [Int: Double] = [:]) -> [Answer] {
-      let rows = found.map { (page: $0.key, found: $0.value, cov: covered[$0.key] ?? 0, own: own[$0.key] ?? 0, alt: alt[$0.key] ?? 0) }
-      let sorted = rows.sorted { a, b in
+    /// The first ten of the pages found; `own` (which also says which pages the character's
+    /// own words cover) and `alt` are the full-text scores.
+    func ranked(_ found: PageTable<Found>, own: PageTable<Double>? = nil, alt: PageTable<Double>? = nil) -> [Answer] {
+      typealias Row = (page: Int, found: Found, cov: Double, own: Double, alt: Double)
+      // A total order (pages break every tie), so the first ten are the same whatever order
+      // they are met in: kept by insertion instead of sorting every page found.
+      func precedes(_ a: Row, _ b: Row) -> Bool {
         if a.found.tier != b.found.tier { return a.found.tier > b.found.tier }
         if a.found.score != b.found.score { return a.found.score > b.found.score }
         if a.found.order != b.found.order { return a.found.order < b.found.order }
@@ -295,13 +331,24 @@ extension SearchFirstKeys {
         if a.alt != b.alt { return a.alt > b.alt }
         return a.page < b.page
       }
-      return sorted.prefix(SearchFirstKeys.limit).map { Answer(page: $0.page, tier: $0.found.tier, caseIndex: $0.found.caseIndex) }
+      var best: [Row] = []
+      best.reserveCapacity(SearchFirstKeys.limit + 1)
+      for page in found.pages {
+        let ownScore = own?[page]
+        let row = (page: page, found: found[page]!, cov: ownScore == nil ? 0.0 : 1.0, own: ownScore ?? 0, alt: alt?[page] ?? 0)
+        if best.count == SearchFirstKeys.limit, !precedes(row, best[best.count - 1]) { continue }
+        var at = best.count
+        while at > 0, precedes(row, best[at - 1]) { at -= 1 }
+        best.insert(row, at: at)
+        if best.count > SearchFirstKeys.limit { best.removeLast() }
+      }
+      return best.map { Answer(page: $0.page, tier: $0.found.tier, caseIndex: $0.found.caseIndex) }
     }
 
     /// A letter or digit (lowercase).
     func latin(_ letter: Character) -> [Answer]? {
       guard latinReady, !letterWords.contains(String(letter)), let q = letter.utf16.first, let qs = letter.unicodeScalars.first?.value else { return nil }
-      var found: [Int: Found] = [:]
+      var found = PageTable<Found>(pages: pages.count)
       for (i, page) in pages.enumerated() {
         // names(): the page's own name, then its cases (only a case named by the letter).
         var best: Found?
@@ -321,7 +368,7 @@ extension SearchFirstKeys {
         if let best { offer(&found, i, best.tier, best.score, best.caseIndex) }
         // titles()
         if page.hasTitle {
-          if page.titleCompact.contains([qs]) {
+          if page.titleIs(qs) {
             offer(&found, i, 5.5, 0, -1)
           } else if page.titleWordStarts.contains(qs) {
             offer(&found, i, 3, 0, -1)
@@ -332,16 +379,27 @@ extension SearchFirstKeys {
     }
 
     /// A Han character.
-    func han(_ character: Unicode.Scalar) -> [Answer]? {
+    /// What one character's ranking fills, kept from one character to the next.
+    struct Tables {
+      var found: PageTable<Found>
+      var own: PageTable<Double>
+      var alt: PageTable<Double>
+      init(pages: Int) {
+        found = PageTable(pages: pages)
+        own = PageTable(pages: pages)
+        alt = PageTable(pages: pages)
+      }
+    }
+
+    func han(_ character: Unicode.Scalar, _ tables: inout Tables) -> [Answer]? {
       let c = character.value
       let text = String(character)
-      var found: [Int: Found] = [:]
-      for (i, page) in pages.enumerated() where page.hasTitle {
-        if page.titleCompact.contains([c]) {
-          offer(&found, i, 5.5, 0, -1)
-        } else if page.titleScalars.contains(c) {
-          offer(&found, i, 3, 0, -1)
-        }
+      tables.found.clear()
+      tables.own.clear()
+      tables.alt.clear()
+      // titles(): only the pages whose title holds the character.
+      for i in titlesWithHan[c] ?? [] {
+        offer(&tables.found, i, pages[i].titleIs(c) ? 5.5 : 3, 0, -1)
       }
       // glossaryHits(): a concept with a word that is the character (full) or begins with it.
       var hits: [(concept: Int, full: Bool)] = []
@@ -357,7 +415,7 @@ extension SearchFirstKeys {
         if let hit { hits.append((g, hit)) }
       }
       for hit in hits {
-        for (k, target) in glossary[hit.concept].targets.enumerated() { offer(&found, target, hit.full ? 3.5 : 3.4, 0, -1, order: Double(k)) }
+        for (k, target) in glossary[hit.concept].targets.enumerated() { offer(&tables.found, target, hit.full ? 3.5 : 3.4, 0, -1, order: Double(k)) }
       }
       // fullText(): the character and the words it begins (40 at most), then the glossary's words.
       var alternatives: [String] = []
@@ -371,18 +429,15 @@ extension SearchFirstKeys {
       let terms = hanTerms[c] ?? []
       if terms.first.map({ Array($0.unicodeScalars) == [character] }) == true { expanded.append((text, 1)) }
       for term in terms where expanded.count < 40 && Array(term.unicodeScalars) != [character] { expanded.append((term, 0.8)) }
-      var own: [Int: Double] = [:]
-      for (term, weight) in expanded { score(term, weight, &own) }
-      var alt: [Int: Double] = [:]
-      for term in alternatives { score(term, 0.5, &alt) }
-      let covered = own.mapValues { _ in 1.0 }
-      for page in own.keys { offer(&found, page, 1, 0, -1) }
-      for page in alt.keys { offer(&found, page, 1, 0, -1) }
-      return ranked(found, covered: covered, own: own, alt: alt)
+      for (term, weight) in expanded { score(term, weight, &tables.own) }
+      for term in alternatives { score(term, 0.5, &tables.alt) }
+      for page in tables.own.pages { offer(&tables.found, page, 1, 0, -1) }
+      for page in tables.alt.pages { offer(&tables.found, page, 1, 0, -1) }
+      return ranked(tables.found, own: tables.own, alt: tables.alt)
     }
 
     /// `score` in search.js: BM25 of one term into the best score per page.
-    func score(_ term: String, _ weight: Double, _ best: inout [Int: Double]) {
+    func score(_ term: String, _ weight: Double, _ best: inout PageTable<Double>) {
       guard let list = postings[term] else { return }
       let n = Double(documents.count)
       let df = Double(list.count)
@@ -393,6 +448,29 @@ extension SearchFirstKeys {
         let s = weight * idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / average))
         if !((best[posting.document] ?? -Double.infinity) >= s) { best[posting.document] = s }
       }
+    }
+  }
+
+  /// Values by page number, with the pages in the order they were first given one: a
+  /// dictionary keyed by page without hashing, cleared in the time it was filled.
+  struct PageTable<Value> {
+    private var slots: [Value?]
+    private(set) var pages: [Int] = []
+
+    init(pages count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(page: Int) -> Value? {
+      get { slots[page] }
+      set {
+        if slots[page] == nil, newValue != nil { pages.append(page) }
+        precondition(newValue != nil, "a page's value is replaced, never removed")
+        slots[page] = newValue
+      }
+    }
+
+    mutating func clear() {
+      for page in pages { slots[page] = nil }
+      pages.removeAll(keepingCapacity: true)
     }
   }
 }

@@ -120,6 +120,14 @@ public struct SearchIndexBuilder {
 
   public var shardCount: Int { Self.shardCount(postings: postingCount, perShard: postingsPerShard) }
 
+  /// The postings the first keystrokes' answers read (`SearchFirstKeys.reads`).
+  public var firstKeyPostings: [String: [Posting]] {
+    let words = SearchFirstKeys.glossaryTerms(firstKeyConcepts)
+    return postings.filter { SearchFirstKeys.reads($0.key, glossaryTerms: words) }
+  }
+
+  var firstKeyConcepts: [SearchFirstKeys.Concept] { glossary.map { SearchFirstKeys.Concept(words: $0.words, targets: $0.targets) } }
+
   /// The power of two (at most 256) that keeps shards at or below `perShard` postings.
   public static func shardCount(postings total: Int, perShard: Int) -> Int {
     var count = 1
@@ -176,8 +184,7 @@ public struct SearchIndexBuilder {
       result.append(SearchIndexFile(path: Self.shardPath(k), bytes: Self.shard(terms.map { ($0, postings[$0]!) })))
     }
     result += Self.summaryFiles(documents)
-    result += SearchFirstKeys.files(
-      documents: documents, glossary: glossary.map { SearchFirstKeys.Concept(words: $0.words, targets: $0.targets) }, postings: postings)
+    result += SearchFirstKeys.files(documents: documents, glossary: firstKeyConcepts, postings: postings)
     return result
   }
 

@@ -30,7 +30,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 6
+  public static let formatVersion = 7
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -68,6 +68,9 @@ public struct BuildCache: Sendable {
   /// The verifier's whole-book findings of the build that wrote the cache, formatted, which a
   /// rebuild reports again (it does not run those checks).
   public var siteWideFindings: [Finding] = []
+  /// The postings of the terms the first keystrokes' answers read (`SearchFirstKeys.reads`),
+  /// so a rebuild works those answers out again without reading every shard of the index.
+  public var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
 
   public struct Finding: Sendable, Equatable {
     public var severity: Severity
@@ -170,6 +173,19 @@ public struct BuildCache: Sendable {
       w.raw(page.encodedTerms)
       if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
+    w.int(firstKeyPostings.count)
+    for term in firstKeyPostings.keys.sorted() {
+      let postings = firstKeyPostings[term]!
+      w.string(term)
+      w.int(postings.count)
+      var previous = 0
+      for posting in postings {
+        w.int(posting.document - previous)
+        w.int(posting.weight)
+        previous = posting.document
+      }
+      if w.bytes.count >= chunkSize { try flush(w.take()) }
+    }
     w.int(outputs.count)
     for path in outputs.keys.sorted() {
       w.string(path)
@@ -210,6 +226,22 @@ public struct BuildCache: Sendable {
         let range = try r.skipRaw()
         pages.append(Page(path: path, length: length, encodedTerms: bytes[range]))
       }
+      var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+      for _ in 0..<(try r.count()) {
+        let term = try r.string()
+        let count = try r.count()
+        var postings: [SearchIndexBuilder.Posting] = []
+        postings.reserveCapacity(count)
+        var document = 0
+        for index in 0..<count {
+          let gap = try r.int()
+          // Postings are in page order, each page once.
+          guard gap >= (index == 0 ? 0 : 1) else { return nil }
+          document += gap
+          postings.append((document, try r.int()))
+        }
+        firstKeyPostings[term] = postings
+      }
       var outputs: [String: FileStat] = [:]
       for _ in 0..<(try r.count()) {
         let path = try r.string()
@@ -218,7 +250,7 @@ public struct BuildCache: Sendable {
       guard r.isAtEnd else { return nil }
       return BuildCache(
         siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs,
-        variantSpellings: variantSpellings, siteWideFindings: findings)
+        variantSpellings: variantSpellings, siteWideFindings: findings, firstKeyPostings: firstKeyPostings)
     } catch {
       return nil
     }

@@ -140,8 +140,10 @@ public enum IncrementalBuild {
       composed += llms.full.map { [$0] } ?? []
     case .failure(let refusal): return .failure(refusal)
     }
-    switch patch.files(records: records, output: output) {
-    case .success(let searchFiles): files += searchFiles.map { ($0.path, $0.bytes) }
+    switch patch.files(records: records, firstKeyPostings: cache.firstKeyPostings, output: output) {
+    case .success(let search):
+      files += search.files.map { ($0.path, $0.bytes) }
+      newCache.firstKeyPostings = search.firstKeyPostings
     case .failure(let refusal): return .failure(refusal)
     }
     timer.lap("incremental: search")
@@ -184,7 +186,10 @@ struct SearchIndexPatch {
     }
   }
 
-  func files(records: [Int: SearchRecord], output: String) -> Swift.Result<[SearchIndexFile], IncrementalBuild.Refusal> {
+  /// The files of the patched index, and the first keystrokes' postings (`BuildCache.firstKeyPostings`) patched.
+  func files(
+    records: [Int: SearchRecord], firstKeyPostings: [String: [SearchIndexBuilder.Posting]], output: String
+  ) -> Swift.Result<(files: [SearchIndexFile], firstKeyPostings: [String: [SearchIndexBuilder.Posting]]), IncrementalBuild.Refusal> {
     guard SearchIndexBuilder.shardCount(postings: postingCount, perShard: perShard) == shardCount else {
       return .failure(.shardCountChanged)
     }
@@ -204,26 +209,27 @@ struct SearchIndexPatch {
     result += SearchIndexBuilder.summaryFiles(manifest.documents, only: Set(records.keys))
     var byShard: [Int: [String]] = [:]
     for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }
-    // The answers to first keystrokes read the postings of every term that begins with a
-    // Han character and of the glossary's words, wherever their shards are.
-    let concepts = SearchFirstKeys.concepts(manifest.glossary)
-    let glossaryTerms = Set(concepts.flatMap { $0.words.flatMap(SearchSegmenter.terms) })
-    var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
-    for k in 0..<shardCount {
+    for (k, terms) in byShard.sorted(by: { $0.key < $1.key }) {
       let path = SearchIndexBuilder.shardPath(k)
       guard let bytes = SiteInput.readFile(output + "/" + path), var members = SearchIndexBuilder.parseShard(bytes) else {
         return .failure(.searchIndexUnreadable(path))
       }
-      if let terms = byShard[k] {
-        for term in terms { apply(changes[term]!, to: term, in: &members) }
-        result.append(SearchIndexFile(path: path, bytes: SearchIndexBuilder.shard(members)))
-      }
-      for member in members where SearchFirstKeys.beginsWithHan(member.term) || glossaryTerms.contains(member.term) {
-        firstKeyPostings[member.term] = member.postings
-      }
+      for term in terms { apply(changes[term]!, to: term, in: &members) }
+      result.append(SearchIndexFile(path: path, bytes: SearchIndexBuilder.shard(members)))
+    }
+    // The answers to first keystrokes, from the postings the cache keeps for them, patched
+    // the same way (a changed page's length moves every page's BM25 score, so they are
+    // worked out again on every rebuild).
+    let concepts = SearchFirstKeys.concepts(manifest.glossary)
+    var firstKeyPostings = firstKeyPostings
+    let glossaryTerms = SearchFirstKeys.glossaryTerms(concepts)
+    for (term, updates) in changes where SearchFirstKeys.reads(term, glossaryTerms: glossaryTerms) {
+      var postings = firstKeyPostings.removeValue(forKey: term) ?? []
+      Self.apply(updates, to: &postings)
+      if !postings.isEmpty { firstKeyPostings[term] = postings }
     }
     result += SearchFirstKeys.files(documents: manifest.documents, glossary: concepts, postings: firstKeyPostings)
-    return .success(SearchIndexScript.withTwins(result))
+    return .success((SearchIndexScript.withTwins(result), firstKeyPostings))
   }
 
   /// Sets each page's weight for `term` (nil removes it), keeping terms and postings sorted.
@@ -235,22 +241,27 @@ struct SearchIndexPatch {
       if members[middle].term < term { lower = middle + 1 } else { upper = middle }
     }
     if lower == members.count || members[lower].term != term { members.insert((term, []), at: lower) }
+    Self.apply(updates, to: &members[lower].postings)
+    if members[lower].postings.isEmpty { members.remove(at: lower) }
+  }
+
+  /// Sets each page's weight in one term's postings (nil removes it), keeping them in page order.
+  static func apply(_ updates: [(page: Int, weight: Int?)], to postings: inout [SearchIndexBuilder.Posting]) {
     for update in updates {
       // Binary search, in place (a local copy of a common term's list would be copied on write).
       var low = 0
-      var high = members[lower].postings.count
+      var high = postings.count
       while low < high {
         let middle = (low + high) / 2
-        if members[lower].postings[middle].document < update.page { low = middle + 1 } else { high = middle }
+        if postings[middle].document < update.page { low = middle + 1 } else { high = middle }
       }
-      let present = low < members[lower].postings.count && members[lower].postings[low].document == update.page
+      let present = low < postings.count && postings[low].document == update.page
       switch (present, update.weight) {
-      case (true, let weight?): members[lower].postings[low].weight = weight
-      case (true, nil): members[lower].postings.remove(at: low)
-      case (false, let weight?): members[lower].postings.insert((update.page, weight), at: low)
+      case (true, let weight?): postings[low].weight = weight
+      case (true, nil): postings.remove(at: low)
+      case (false, let weight?): postings.insert((update.page, weight), at: low)
       case (false, nil): break
       }
     }
-    if members[lower].postings.isEmpty { members.remove(at: lower) }
   }
 }

@@ -372,7 +372,8 @@ public enum SiteRenderer {
       diagnostics.isEmpty && verification.filesWithPageDiagnostics.isEmpty
         ? BuildCache(
           siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount,
-          variantSpellings: variantSpellings, siteWideFindings: Diagnostic.sorted(verification.diagnostics).map(BuildCache.Finding.init))
+          variantSpellings: variantSpellings, siteWideFindings: Diagnostic.sorted(verification.diagnostics).map(BuildCache.Finding.init),
+          firstKeyPostings: search.firstKeyPostings)
         : nil
     }
     return RenderedSite(

@@ -192,6 +192,32 @@ import Testing
     try site.expectIncrementalEqualsFull(changedFiles: 2)
   }
 
+  /// The first keystrokes' answers are worked out from postings the cache keeps, patched by
+  /// the rebuild, not read back from every shard: they must stay what a full build keeps.
+  @Test func keepsTheFirstKeystrokesPostingsAsAFullBuildWould() throws {
+    let site = try Workspace()
+    try site.write("search-glossary.txt", """
+      deceleration · 减速
+        zh: 减速, 惯性
+        en: deceleration
+        article: basics
+      """)
+    try site.fullBuild()
+    func postings() throws -> [String: [[Int]]] {
+      try #require(BuildCache.load(forOutput: site.output)).firstKeyPostings.mapValues { $0.map { [$0.document, $0.weight] } }
+    }
+    #expect(try postings()["减速"] != nil)
+    #expect(try postings()["deceleration"] != nil)
+    #expect(try postings()["content"] == nil)
+    // A Han word and a glossary word gained, one lost, a weight changed.
+    try site.write("b.md", Self.files["b.md"]!.replacingOccurrences(of: "减速让视图", with: "惯性让视图") + "\nDeceleration again. 弹簧。\n")
+    try site.expectIncrementalEqualsFull(changedFiles: 1)
+    let patched = try postings()
+    try site.fullBuild()
+    #expect(patched == (try postings()))
+    #expect(patched["弹簧"] != nil)
+  }
+
   @Test func linksResolveUnderAnAbsoluteContentFolder() throws {
     let site = try Workspace()
     #expect(site.content.hasPrefix("/"))
