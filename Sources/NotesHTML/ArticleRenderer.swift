@@ -12,15 +12,22 @@ public struct ArticleRenderer: Sendable {
   }
 
   public func html(_ article: Article) -> String {
-    var out = "<article class=\"article\">"
-    out += "<h1>\(BilingualMarkup.inline(Bilingual(en: article.titleEn, zh: article.titleZh)))</h1>"
+    var out = HTMLOutput()
+    write(article, to: &out)
+    return out.string
+  }
+
+  public func write(_ article: Article, to out: inout HTMLOutput) {
+    out.raw("<article class=\"article\"><h1>")
+    BilingualMarkup.writeInline(Bilingual(en: article.titleEn, zh: article.titleZh), to: &out)
+    out.raw("</h1>")
     let anchors = ArticleRenderer.anchors(for: article)
-    out += tableOfContents(article, anchors: anchors)
+    writeTableOfContents(article, anchors: anchors, to: &out)
     var rowAnchors = ArticleRenderer.rowAnchors(for: article).makeIterator()
     for (section, anchor) in zip(article.sections, anchors) {
-      out += sectionHTML(section, anchor: anchor, rowAnchors: &rowAnchors)
+      writeSection(section, anchor: anchor, rowAnchors: &rowAnchors, to: &out)
     }
-    return out + "</article>"
+    out.raw("</article>")
   }
 
   /// One unique anchor per section, in order (a repeated title gets `-N`).
@@ -56,16 +63,20 @@ public struct ArticleRenderer: Sendable {
 
   /// "On this page": the titled sections of levels 2 and 3, nested by level. Only shown when
   /// there are at least two, where it saves scrolling.
-  func tableOfContents(_ article: Article, anchors: [String]) -> String {
+  func writeTableOfContents(_ article: Article, anchors: [String], to out: inout HTMLOutput) {
     let entries = zip(article.sections, anchors).filter { ($0.0.titleEn != nil || $0.0.titleZh != nil) && $0.0.level <= 3 }
-    guard entries.count >= 2 else { return "" }
-    var out = "<nav class=\"toc\" aria-label=\"On this page · 本页内容\"><p class=\"toc-title\">"
-    out += BilingualMarkup.inline(Bilingual("On this page", "本页内容")) + "</p><ol>"
+    guard entries.count >= 2 else { return }
+    out.raw("<nav class=\"toc\" aria-label=\"On this page · 本页内容\"><p class=\"toc-title\">")
+    BilingualMarkup.writeInline(Bilingual("On this page", "本页内容"), to: &out)
+    out.raw("</p><ol>")
     for (section, anchor) in entries {
-      let cls = section.level >= 3 ? " class=\"toc-sub\"" : ""
-      out += "<li\(cls)><a href=\"#\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: section.titleEn, zh: section.titleZh)))</a></li>"
+      out.raw(section.level >= 3 ? "<li class=\"toc-sub\"><a href=\"#" : "<li><a href=\"#")
+      out.attribute(anchor)
+      out.raw("\">")
+      BilingualMarkup.writeInline(Bilingual(en: section.titleEn, zh: section.titleZh), to: &out)
+      out.raw("</a></li>")
     }
-    return out + "</ol></nav>"
+    out.raw("</ol></nav>")
   }
 
   /// Section anchors come from the English title (stable, ASCII); a section with only a
@@ -75,52 +86,86 @@ public struct ArticleRenderer: Sendable {
     return base.isEmpty ? "section-\(number)" : base
   }
 
-  func sectionHTML(_ section: ArticleSection, anchor: String, rowAnchors: inout IndexingIterator<[[String?]]>) -> String {
+  func writeSection(_ section: ArticleSection, anchor: String, rowAnchors: inout IndexingIterator<[[String?]]>, to out: inout HTMLOutput) {
     let level = min(max(section.level, 2), 6)
-    var out = "<section>"
+    out.raw("<section>")
     if section.titleEn != nil || section.titleZh != nil {
-      out += "<h\(level) id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: section.titleEn, zh: section.titleZh)))"
-      out += " <a class=\"anchor\" href=\"#\(escapeAttribute(anchor))\" aria-label=\"Link to this section · 本节链接\">#</a></h\(level)>"
+      out.raw("<h")
+      out.number(level)
+      out.raw(" id=\"")
+      out.attribute(anchor)
+      out.raw("\">")
+      BilingualMarkup.writeInline(Bilingual(en: section.titleEn, zh: section.titleZh), to: &out)
+      out.raw(" <a class=\"anchor\" href=\"#")
+      out.attribute(anchor)
+      out.raw("\" aria-label=\"Link to this section · 本节链接\">#</a></h")
+      out.number(level)
+      out.raw(">")
     }
     for block in section.blocks {
       switch block {
       case .row(let zh, let en):
-        out += BilingualMarkup.row(enHTML: en.map(prose.html), zhHTML: zh.map(prose.html))
+        let prose = self.prose
+        BilingualMarkup.writeRow(
+          en: en.map { blocks in { prose.write(blocks, to: &$0) } }, zh: zh.map { blocks in { prose.write(blocks, to: &$0) } }, to: &out)
       case .code(let sample):
-        out += CodeBlockRenderer.html(sample)
+        CodeBlockRenderer.write(sample, to: &out)
       case .example(let id, _):
-        out += renderExample(id)
+        out.raw(renderExample(id))
       case .thematicBreak:
-        out += "<hr>"
+        out.raw("<hr>")
       case .html:
         break  // raw HTML from notes is never rendered
       case .table(let table):
-        out += tableHTML(table, rowAnchors: rowAnchors.next() ?? [])
+        writeTable(table, rowAnchors: rowAnchors.next() ?? [], to: &out)
       }
     }
-    return out + "</section>"
+    out.raw("</section>")
   }
 
   /// A table scrolls sideways on its own when it is wider than the page. A column of a
   /// language pair carries that language's class, so each view shows its own.
-  func tableHTML(_ table: ProseTable, rowAnchors: [String?]) -> String {
-    func cells(_ row: ProseTable.Row, tag: String) -> String {
-      zip(row.cells, table.languages).map { cell, language in
+  func writeTable(_ table: ProseTable, rowAnchors: [String?], to out: inout HTMLOutput) {
+    func cells(_ row: ProseTable.Row, tag: StaticString, to out: inout HTMLOutput) {
+      for (cell, language) in zip(row.cells, table.languages) {
+        out.raw("<")
+        out.raw(tag)
         switch language {
-        case .zh: return "<\(tag) lang=\"zh-Hans\" class=\"zh\">\(prose.html(cell.inlines))</\(tag)>"
-        case .en: return "<\(tag) lang=\"en\" class=\"en\">\(prose.html(cell.inlines))</\(tag)>"
+        case .zh:
+          out.raw(" lang=\"zh-Hans\" class=\"zh\">")
+          prose.write(cell.inlines, to: &out)
+        case .en:
+          out.raw(" lang=\"en\" class=\"en\">")
+          prose.write(cell.inlines, to: &out)
         case .every:
-          guard let zh = cell.zh else { return "<\(tag)>\(prose.html(cell.inlines))</\(tag)>" }
-          return "<\(tag)>\(BilingualMarkup.inlineHTML(en: prose.html(cell.inlines), zh: prose.html(zh)))</\(tag)>"
+          out.raw(">")
+          if let zh = cell.zh {
+            // Compared as rendered: a cell the same in both is shown once.
+            out.raw(BilingualMarkup.inlineHTML(en: prose.html(cell.inlines), zh: prose.html(zh)))
+          } else {
+            prose.write(cell.inlines, to: &out)
+          }
         }
-      }.joined()
+        out.raw("</")
+        out.raw(tag)
+        out.raw(">")
+      }
     }
-    var out = "<div class=\"table-scroll\"><table class=\"prose-table\"><thead><tr>\(cells(table.header, tag: "th"))</tr></thead><tbody>"
+    out.raw("<div class=\"table-scroll\"><table class=\"prose-table\"><thead><tr>")
+    cells(table.header, tag: "th", to: &out)
+    out.raw("</tr></thead><tbody>")
     for (number, row) in table.rows.enumerated() {
-      let id = number < rowAnchors.count ? rowAnchors[number].map { " id=\"\(escapeAttribute($0))\"" } ?? "" : ""
-      out += "<tr\(id)>\(cells(row, tag: "td"))</tr>"
+      if number < rowAnchors.count, let id = rowAnchors[number] {
+        out.raw("<tr id=\"")
+        out.attribute(id)
+        out.raw("\">")
+      } else {
+        out.raw("<tr>")
+      }
+      cells(row, tag: "td", to: &out)
+      out.raw("</tr>")
     }
-    return out + "</tbody></table></div>"
+    out.raw("</tbody></table></div>")
   }
 }
 

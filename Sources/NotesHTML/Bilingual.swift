@@ -25,7 +25,40 @@ public enum BilingualMarkup {
   /// Inline runs: `<span lang="en" class="en">…</span><span lang="zh-Hans" class="zh">…</span>`.
   /// Text is escaped here.
   public static func inline(_ text: Bilingual) -> String {
-    inlineHTML(en: text.en.map { escapeHTML($0) }, zh: text.zh.map { escapeHTML($0) })
+    var out = HTMLOutput()
+    writeInline(text, to: &out)
+    return out.string
+  }
+
+  /// `inline`, written into `out`.
+  public static func writeInline(_ text: Bilingual, to out: inout HTMLOutput) {
+    // Escaping keeps texts equal or different, so the text decides as the HTML did.
+    switch (text.en, text.zh) {
+    case (let en?, let zh?) where en == zh:
+      out.raw("<span lang=\"en\">")
+      out.text(en)
+      out.raw("</span>")
+    case (let en?, let zh?):
+      out.raw("<span lang=\"en\" class=\"en\">")
+      out.text(en)
+      out.raw("</span><span lang=\"zh-Hans\" class=\"zh\">")
+      out.text(zh)
+      out.raw("</span>")
+    case (let en?, nil):
+      out.raw("<span lang=\"en\" class=\"en\">")
+      out.text(en)
+      out.raw("</span><span lang=\"en\" class=\"zh fallback\">")
+      out.text(en)
+      out.raw("</span>")
+    case (nil, let zh?):
+      out.raw("<span lang=\"zh-Hans\" class=\"en fallback\">")
+      out.text(zh)
+      out.raw("</span><span lang=\"zh-Hans\" class=\"zh\">")
+      out.text(zh)
+      out.raw("</span>")
+    case (nil, nil):
+      break
+    }
   }
 
   /// Inline runs from HTML fragments that are already escaped/rendered.
@@ -50,18 +83,36 @@ public enum BilingualMarkup {
   /// a notice in the missing language's view only (not a second copy: on a page of mostly
   /// untranslated notes that copy was a third of the page).
   public static func row(enHTML: String?, zhHTML: String?) -> String {
-    var out = "<div class=\"bi\">"
-    switch (enHTML, zhHTML) {
+    var out = HTMLOutput()
+    writeRow(en: enHTML.map { html in { $0.raw(html) } }, zh: zhHTML.map { html in { $0.raw(html) } }, to: &out)
+    return out.string
+  }
+
+  /// `row`, with each side written into `out` by its closure.
+  public static func writeRow(en: ((inout HTMLOutput) -> Void)?, zh: ((inout HTMLOutput) -> Void)?, to out: inout HTMLOutput) {
+    out.raw("<div class=\"bi\">")
+    switch (en, zh) {
     case (let en?, let zh?):
-      out += "<div lang=\"zh-Hans\" class=\"zh\">\(zh)</div><div lang=\"en\" class=\"en\">\(en)</div>"
+      out.raw("<div lang=\"zh-Hans\" class=\"zh\">")
+      zh(&out)
+      out.raw("</div><div lang=\"en\" class=\"en\">")
+      en(&out)
+      out.raw("</div>")
     case (let en?, nil):
-      out += "<div lang=\"en\" class=\"untranslated\"><p class=\"fallback-notice zh\" lang=\"zh-Hans\">\(fallbackNoticeZh)</p>\(en)</div>"
+      out.raw("<div lang=\"en\" class=\"untranslated\"><p class=\"fallback-notice zh\" lang=\"zh-Hans\">")
+      out.raw(fallbackNoticeZh)
+      out.raw("</p>")
+      en(&out)
+      out.raw("</div>")
     case (nil, let zh?):
-      out += "<div lang=\"zh-Hans\" class=\"untranslated\"><p class=\"fallback-notice en\" lang=\"en\">\(fallbackNoticeEn)</p>\(zh)</div>"
+      out.raw("<div lang=\"zh-Hans\" class=\"untranslated\"><p class=\"fallback-notice en\" lang=\"en\">")
+      out.raw(fallbackNoticeEn)
+      out.raw("</p>")
+      zh(&out)
+      out.raw("</div>")
     case (nil, nil):
       break
     }
-    out += "</div>"
-    return out
+    out.raw("</div>")
   }
 }

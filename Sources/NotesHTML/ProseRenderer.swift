@@ -28,63 +28,138 @@ public struct ProseRenderer: Sendable {
   }
 
   public func html(_ blocks: [ProseBlock]) -> String {
-    blocks.map(html).joined()
+    var out = HTMLOutput()
+    write(blocks, to: &out)
+    return out.string
   }
 
   public func html(_ block: ProseBlock) -> String {
-    switch block {
-    case .paragraph(let inlines, _):
-      let important = inlines.contains(.important)
-      return important ? "<p class=\"important\">\(html(inlines))</p>" : "<p>\(html(inlines))</p>"
-    case .list(let ordered, let start, let items, _):
-      let open = ordered ? (start == 1 ? "<ol>" : "<ol start=\"\(start)\">") : "<ul>"
-      let close = ordered ? "</ol>" : "</ul>"
-      return open + items.map { "<li>\(html($0))</li>" }.joined() + close
-    case .quote(let blocks, _):
-      return "<blockquote>\(html(blocks))</blockquote>"
-    case .heading(let level, let inlines, _):
-      let tag = "h\(min(max(level, 3), 6))"
-      return "<\(tag)>\(html(inlines))</\(tag)>"
-    case .code(let sample):
-      return CodeBlockRenderer.html(sample)
-    }
+    var out = HTMLOutput()
+    write(block, to: &out)
+    return out.string
   }
 
   public func html(_ inlines: [Inline]) -> String {
-    inlines.map(html).joined()
+    var out = HTMLOutput()
+    write(inlines, to: &out)
+    return out.string
   }
 
   public func html(_ inline: Inline) -> String {
+    var out = HTMLOutput()
+    write(inline, to: &out)
+    return out.string
+  }
+
+  public func write(_ blocks: [ProseBlock], to out: inout HTMLOutput) {
+    for block in blocks { write(block, to: &out) }
+  }
+
+  public func write(_ block: ProseBlock, to out: inout HTMLOutput) {
+    switch block {
+    case .paragraph(let inlines, _):
+      out.raw(inlines.contains(.important) ? "<p class=\"important\">" : "<p>")
+      write(inlines, to: &out)
+      out.raw("</p>")
+    case .list(let ordered, let start, let items, _):
+      if !ordered {
+        out.raw("<ul>")
+      } else if start == 1 {
+        out.raw("<ol>")
+      } else {
+        out.raw("<ol start=\"")
+        out.number(start)
+        out.raw("\">")
+      }
+      for item in items {
+        out.raw("<li>")
+        write(item, to: &out)
+        out.raw("</li>")
+      }
+      out.raw(ordered ? "</ol>" : "</ul>")
+    case .quote(let blocks, _):
+      out.raw("<blockquote>")
+      write(blocks, to: &out)
+      out.raw("</blockquote>")
+    case .heading(let level, let inlines, _):
+      let level = min(max(level, 3), 6)
+      out.raw("<h")
+      out.number(level)
+      out.raw(">")
+      write(inlines, to: &out)
+      out.raw("</h")
+      out.number(level)
+      out.raw(">")
+    case .code(let sample):
+      CodeBlockRenderer.write(sample, to: &out)
+    }
+  }
+
+  public func write(_ inlines: [Inline], to out: inout HTMLOutput) {
+    for inline in inlines { write(inline, to: &out) }
+  }
+
+  public func write(_ inline: Inline, to out: inout HTMLOutput) {
     switch inline {
-    case .text(let text): return escapeHTML(text)
-    case .code(let code): return "<code>\(escapeHTML(code))</code>"
-    case .emphasis(let children): return "<em>\(html(children))</em>"
-    case .strong(let children): return "<strong>\(html(children))</strong>"
+    case .text(let text): out.text(text)
+    case .code(let code):
+      out.raw("<code>")
+      out.text(code)
+      out.raw("</code>")
+    case .emphasis(let children):
+      out.raw("<em>")
+      write(children, to: &out)
+      out.raw("</em>")
+    case .strong(let children):
+      out.raw("<strong>")
+      write(children, to: &out)
+      out.raw("</strong>")
     case .link(let destination, let children):
-      let label = html(children)
+      // The label first, as it always was: its placeholders are resolved before the link.
+      var label = HTMLOutput()
+      write(children, to: &label)
       switch classifyLink(destination) {
       case .external(let url):
-        return "<a href=\"\(escapeAttribute(url))\" rel=\"noopener\">\(label)</a>"
+        out.raw("<a href=\"")
+        out.attribute(url)
+        out.raw("\" rel=\"noopener\">")
+        out.raw(label)
+        out.raw("</a>")
       case .internalLink(let target):
-        guard let href = context.resolveInternalLink(target) else { return label }
-        return "<a href=\"\(escapeAttribute(href))\">\(label)</a>"
+        guard let href = context.resolveInternalLink(target) else { return out.raw(label) }
+        out.raw("<a href=\"")
+        out.attribute(href)
+        out.raw("\">")
+        out.raw(label)
+        out.raw("</a>")
       case .refused:
-        return label
+        out.raw(label)
       }
     case .image(_, let alt):
       // Images from notes are not loaded (no external requests); the alt text stands in.
-      return escapeHTML(alt)
+      out.text(alt)
     case .html:
-      return ""
-    case .softBreak: return "\n"
-    case .hardBreak: return "<br>"
+      break
+    case .softBreak: out.raw("\n")
+    case .hardBreak: out.raw("<br>")
     case .value(let placeholder):
       if let value = context.resolveValue(placeholder) {
-        return "<span class=\"computed\" title=\"\(escapeAttribute(placeholder.exampleID))#\(escapeAttribute(placeholder.path))\">\(escapeHTML(value))</span>"
+        out.raw("<span class=\"computed\" title=\"")
+        out.attribute(placeholder.exampleID)
+        out.raw("#")
+        out.attribute(placeholder.path)
+        out.raw("\">")
+        out.text(value)
+        out.raw("</span>")
+      } else {
+        out.raw("<span class=\"unresolved\">{{= ")
+        out.text(placeholder.exampleID)
+        out.raw("#")
+        out.text(placeholder.path)
+        out.raw("}}</span>")
       }
-      return "<span class=\"unresolved\">{{= \(escapeHTML(placeholder.exampleID))#\(escapeHTML(placeholder.path))}}</span>"
     case .important:
-      return "<span class=\"badge important-mark\" lang=\"zh-Hans\">重点</span>"
+      out.raw("<span class=\"badge important-mark\" lang=\"zh-Hans\">重点</span>")
     }
   }
 
@@ -117,9 +192,21 @@ public struct ProseRenderer: Sendable {
 /// Code blocks: Swift is highlighted by our lexer; anything else is shown as escaped text.
 public enum CodeBlockRenderer {
   public static func html(_ sample: CodeSample) -> String {
+    var out = HTMLOutput()
+    write(sample, to: &out)
+    return out.string
+  }
+
+  public static func write(_ sample: CodeSample, to out: inout HTMLOutput) {
     let language = sample.language.lowercased()
-    let body = (language == "swift" || language.isEmpty) ? BilingualCode.html(sample.code) : escapeHTML(sample.code)
-    let cls = language.isEmpty ? "" : " class=\"language-\(escapeAttribute(language))\""
-    return "<pre><code\(cls)>\(body)</code></pre>"
+    out.raw("<pre><code")
+    if !language.isEmpty {
+      out.raw(" class=\"language-")
+      out.attribute(language)
+      out.raw("\"")
+    }
+    out.raw(">")
+    if language == "swift" || language.isEmpty { out.raw(BilingualCode.html(sample.code)) } else { out.text(sample.code) }
+    out.raw("</code></pre>")
   }
 }

@@ -296,23 +296,32 @@ struct RenderContext: Sendable {
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {
     let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
-    var html = ""
+    var html = HTMLOutput(capacity: Self.pageCapacity)
     var headings: [String] = []
     var text: [String] = []
     for article in source.articles {
-      html += renderer.html(article)
+      renderer.write(article, to: &html)
       headings += SearchText.headings(article)
       text += SearchText.body(article)
     }
-    html += PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root)
-    return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
+    html.raw(PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root))
+    return RenderedPage(html: html.string, headings: headings, bodyText: text.joined(separator: " "))
   }
+
+  /// Bytes reserved for a page's main HTML up front (most pages fit), so it is not copied as it grows.
+  static let pageCapacity = 64 * 1024
 
   /// Prose written under a topic heading, outside the code blocks, as bilingual rows: a
   /// Chinese block and the English one right after it (or before it) share a row, as in
   /// articles; a block without its other language gets a row of its own.
   func topicProse(_ blocks: [ProseBlock], renderer: ProseRenderer) -> (html: String, text: String) {
-    var html = ""
+    var html = HTMLOutput()
+    let text = writeTopicProse(blocks, renderer: renderer, to: &html)
+    return (html.string, text)
+  }
+
+  /// `topicProse`, written into `out`; returns the text.
+  func writeTopicProse(_ blocks: [ProseBlock], renderer: ProseRenderer, to out: inout HTMLOutput) -> String {
     var index = 0
     while index < blocks.count {
       let first = blocks[index]
@@ -323,39 +332,42 @@ struct RenderContext: Sendable {
       }
       let zh = firstIsChinese ? first : pair
       let en = firstIsChinese ? pair : first
-      html += BilingualMarkup.row(enHTML: en.map(renderer.html), zhHTML: zh.map(renderer.html))
+      BilingualMarkup.writeRow(
+        en: en.map { block in { renderer.write(block, to: &$0) } }, zh: zh.map { block in { renderer.write(block, to: &$0) } }, to: &out)
       index += pair == nil ? 1 : 2
     }
-    return (html, ProseRenderer.plainText(blocks))
+    return ProseRenderer.plainText(blocks)
   }
 
   /// A notes file with no `# Type`: its topics' declarations as cards, then its articles.
   func notesPage(_ source: Page, root: String) -> RenderedPage {
-    var html = ""
+    var html = HTMLOutput(capacity: Self.pageCapacity)
     var headings: [String] = []
     var text: [String] = []
     let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     for (t, topic) in source.topics.enumerated() {
-      let tag = t == 0 ? "h1" : "h2"
-      html += "<\(tag)>\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</\(tag)>"
+      html.raw(t == 0 ? "<h1>" : "<h2>")
+      BilingualMarkup.writeInline(Bilingual(en: topic.titleEn, zh: topic.titleZh), to: &html)
+      html.raw(t == 0 ? "</h1>" : "</h2>")
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
-      let topicProse = self.topicProse(topic.prose, renderer: renderer.prose)
-      html += topicProse.html
-      text.append(topicProse.text)
+      text.append(writeTopicProse(topic.prose, renderer: renderer.prose, to: &html))
       var used: Set<String> = []
       for declaration in topic.declarations {
         var anchor = slug(declaration.name)
         if used.contains(anchor) { anchor += "-\(used.count)" }
         used.insert(anchor)
-        html += DeclarationRenderer.html(declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3, anchor: anchor)
+        html.raw(
+          DeclarationRenderer.html(
+            declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3,
+            anchor: anchor))
         text.append(SearchText.body(declaration))
       }
     }
     for article in source.articles {
-      html += renderer.html(article)
+      renderer.write(article, to: &html)
       text += SearchText.body(article)
     }
-    return RenderedPage(html: html, headings: headings, bodyText: text.joined(separator: " "))
+    return RenderedPage(html: html.string, headings: headings, bodyText: text.joined(separator: " "))
   }
 }
 

@@ -1,0 +1,49 @@
+/// HTML as it is written: UTF-8 bytes appended to one buffer, text escaped straight into it,
+/// so an element costs no `String` of its own (a page used to be hundreds of small Strings
+/// joined again and again on its way to the file).
+public struct HTMLOutput: Sendable {
+  public private(set) var bytes: [UInt8] = []
+
+  /// `capacity`: about how many bytes will be written (a page is tens of kilobytes).
+  public init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Markup, written as it is.
+  public mutating func raw(_ markup: StaticString) {
+    markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Markup (or HTML already rendered and escaped), written as it is.
+  public mutating func raw(_ markup: some StringProtocol) {
+    bytes.append(contentsOf: markup.utf8)
+  }
+
+  /// Another buffer's HTML.
+  public mutating func raw(_ other: HTMLOutput) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
+  /// A decimal number.
+  public mutating func number(_ value: Int) {
+    raw(String(value))
+  }
+
+  /// Text for a text node, escaped as `escapeHTML` escapes it.
+  public mutating func text(_ text: some StringProtocol) {
+    append(text, attribute: false)
+  }
+
+  /// Text for a double-quoted attribute value, escaped as `escapeAttribute` escapes it.
+  public mutating func attribute(_ value: some StringProtocol) {
+    append(value, attribute: true)
+  }
+
+  private mutating func append(_ text: some StringProtocol, attribute: Bool) {
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, attribute: attribute, to: &bytes) }
+    if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, attribute: attribute, to: &bytes) } }
+  }
+
+  /// The HTML as a String.
+  public var string: String { String(decoding: bytes, as: UTF8.self) }
+}
