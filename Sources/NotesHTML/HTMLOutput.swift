@@ -44,6 +44,11 @@ public struct HTMLOutput: Sendable {
     if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, attribute: attribute, to: &bytes) } }
   }
 
+  /// The bytes, for a writer of this module that appends to them itself.
+  mutating func withBytes<R>(_ body: (inout [UInt8]) -> R) -> R {
+    body(&bytes)
+  }
+
   /// The HTML as a String.
   public var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -21,12 +21,24 @@ public enum HeadingAnchors {
 
   public static func add(to html: String) -> String {
     var text = html
-    return text.withUTF8 { add(in: $0) } ?? html
+    var out: [UInt8] = []
+    return text.withUTF8 { rewrite($0, into: &out) } ? String(decoding: out, as: UTF8.self) : html
   }
 
-  /// nil when the page has no heading to change.
-  static func add(in buffer: UnsafeBufferPointer<UInt8>) -> String? {
-    guard let base = buffer.baseAddress, buffer.count > 3 else { return nil }
+  /// `add(to:)`, written into `out`.
+  public static func write(_ html: String, to out: inout HTMLOutput) {
+    var text = html
+    text.withUTF8 { buffer in
+      out.withBytes { bytes in
+        if !rewrite(buffer, into: &bytes) { bytes.append(contentsOf: buffer) }
+      }
+    }
+  }
+
+  /// Appends the page with its headings' permalinks to `out`; false (and nothing appended)
+  /// when the page has no heading to change.
+  static func rewrite(_ buffer: UnsafeBufferPointer<UInt8>, into result: inout [UInt8]) -> Bool {
+    guard let base = buffer.baseAddress, buffer.count > 3 else { return false }
     let count = buffer.count
     // Where each `<h2` / `<h3` starts; most pages have a few dozen.
     var starts: [Int] = []
@@ -35,12 +47,12 @@ public enum HeadingAnchors {
       if base[i] == 0x3C, base[i + 1] == 0x68, headingStart(base, count, at: i) != nil { starts.append(i) }
       i += 1
     }
-    guard !starts.isEmpty else { return nil }
-    let bytes = Array(buffer)
+    guard !starts.isEmpty else { return false }
+    let bytes = buffer
     var taken = attributeValues(base, count, name: " id=\"")
     let labelling = attributeValues(base, count, name: " aria-labelledby=\"")
-    var out: [UInt8] = []
-    out.reserveCapacity(count + starts.count * 120)
+    // Written straight into `result`: nothing is appended until a heading is rewritten.
+    result.reserveCapacity(result.count + count + starts.count * 120)
     var copied = 0
     for start in starts where start >= copied {
       guard let level = headingStart(base, count, at: start), let tagEnd = firstIndex(of: 0x3E, base, count, from: start) else { continue }
@@ -50,24 +62,24 @@ public enum HeadingAnchors {
       let content = Array(bytes[(tagEnd + 1)..<close])
       let existing = attribute(startTag, name: " id=\"")
       if contains(content, Array("class=\"anchor\"".utf8)) || existing.map(labelling.contains) == true { continue }
-      out += bytes[copied..<start]
+      result += bytes[copied..<start]
       let id: String
       if let existing {
         id = existing
-        out += startTag
+        result += startTag
       } else {
         id = unique(self.base(for: content), taken: &taken)
-        out += startTag + Array(" id=\"\(escapeAttribute(id))\"".utf8)
+        result += startTag + Array(" id=\"\(escapeAttribute(id))\"".utf8)
       }
-      out.append(UInt8(ascii: ">"))
-      out += content
-      out += Array(" <a class=\"anchor\" href=\"#\(escapeAttribute(id))\" aria-label=\"\(label)\">#</a>".utf8)
-      out += closing
+      result.append(UInt8(ascii: ">"))
+      result += content
+      result += Array(" <a class=\"anchor\" href=\"#\(escapeAttribute(id))\" aria-label=\"\(label)\">#</a>".utf8)
+      result += closing
       copied = close + closing.count
     }
-    guard copied > 0 else { return nil }
-    out += bytes[copied...]
-    return String(decoding: out, as: UTF8.self)
+    guard copied > 0 else { return false }
+    result += bytes[copied...]
+    return true
   }
 
   static func headingStart(_ base: UnsafePointer<UInt8>, _ count: Int, at i: Int) -> Int? {

@@ -102,6 +102,13 @@ public enum PageShell {
   }
 
   public static func render(_ page: PageContent, chrome: SiteChrome) -> String {
+    var out = HTMLOutput(capacity: page.mainHTML.utf8.count + 16 * 1024)
+    write(page, chrome: chrome, to: &out)
+    return out.string
+  }
+
+  /// `render`, written into `out`: the page's main HTML is copied once, into its place.
+  public static func write(_ page: PageContent, chrome: SiteChrome, to html: inout HTMLOutput) {
     let root = rootPrefix(for: page)
     var out = "<!DOCTYPE html>\n<html lang=\"en\" data-view=\"both\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -134,10 +141,13 @@ public enum PageShell {
     out += "<div class=\"layout\">\n"
     out += SymbolNavigator.html(
       types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, absoluteRoot: page.absoluteRoot)
-    out += "<main id=\"main\" tabindex=\"-1\">\n\(breadcrumb(page, root: root))\(HeadingAnchors.add(to: page.mainHTML))\n</main>\n</div>\n"
+    out += "<main id=\"main\" tabindex=\"-1\">\n\(breadcrumb(page, root: root))"
+    html.raw(out)
+    HeadingAnchors.write(page.mainHTML, to: &html)
+    out = "\n</main>\n</div>\n"
     out += "<footer class=\"site-footer\"><p>\(BilingualMarkup.inline(Bilingual("Every value on this site was computed by the ScrollNotes model of UIScrollView when the site was built.", "本站所有数值均在构建时由 ScrollNotes 的 UIScrollView 模型计算得出。")))</p></footer>\n"
     out += "</body>\n</html>\n"
-    return out
+    html.raw(out)
   }
 
   /// The document title in English, in Chinese and side by side.

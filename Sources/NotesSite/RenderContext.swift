@@ -7,7 +7,10 @@ import Synchronization
 
 /// One rendered page with what the search index needs from it.
 struct RenderedPage: Sendable {
+  /// The page's main HTML, until `RenderContext.render` puts it in its `document`.
   var html: String
+  /// The whole page, UTF-8 (`RenderContext.render`).
+  var document: [UInt8] = []
   var headings: [String] = []
   var bodyText: String = ""
   var diagnostics: [Diagnostic] = []
@@ -55,7 +58,7 @@ struct RenderContext: Sendable {
     return context
   }
 
-  /// Renders a planned page; `source` is the notes file it comes from (`planned.role.pageIndex`).
+  /// Renders a planned page (its `document`); `source` is the notes file it comes from (`planned.role.pageIndex`).
   func render(_ planned: SitePlan.PlannedPage, source: Page, chrome: SiteChrome) -> RenderedPage {
     let root = PageShell.rootPrefix(for: PageContent(path: planned.path, title: planned.title, mainHTML: "", kind: ""))
     var page: RenderedPage
@@ -77,11 +80,14 @@ struct RenderContext: Sendable {
       kind = "notes"
     }
     page.html += playgroundMarkup(planned, source: source, root: root)
-    page.html = PageShell.render(
+    var document = HTMLOutput(capacity: page.html.utf8.count + 16 * 1024)
+    PageShell.write(
       PageContent(
         path: planned.path, title: planned.title, summary: pageSummary(planned, source: source), mainHTML: page.html, kind: kind,
         breadcrumbs: breadcrumbs(planned, source: source), documentTitle: documentTitle(planned, source: source)),
-      chrome: chrome)
+      chrome: chrome, to: &document)
+    page.html = ""
+    page.document = document.bytes
     return page
   }
 

@@ -389,7 +389,7 @@ public enum SiteRenderer {
     let context = context.forPage()
     let page = context.render(planned, source: source, chrome: chrome)
     return PageOutput(
-      html: Array(page.html.utf8), diagnostics: page.diagnostics,
+      html: page.document, diagnostics: page.diagnostics,
       terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText),
       record: context.searchRecord(planned, source: source),
       twin: context.markdownTwin(planned, source: source))
