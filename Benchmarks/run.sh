@@ -13,7 +13,8 @@
 # Environment: WORK (scratch folder, default /tmp/scrollnotes-bench), RUNS (timed rounds,
 # default 5), HUGO (0 leaves Hugo out), BENCH (folder with make_corpus.py, cmark_batch.c,
 # alternate.py and report.py, default Benchmarks/), SCRATCH (SwiftPM scratch path for the
-# release build, default .build).
+# release build, default .build), OUT (where every tool writes its output, default WORK; a
+# tmpfs such as /dev/shm/sn-bench takes the disk's inode allocation out of the comparison).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -48,7 +49,7 @@ table="$WORK/results.md"
 } > "$table"
 
 for n in "${sizes[@]}"; do
-  c="$WORK/c$n"; o="$WORK/out$n"
+  c="$WORK/c$n"; o="${OUT:-$WORK}/out$n"
   [ -f "$c/stats.txt" ] || python3 "$BENCH/make_corpus.py" "$c" "$n" >/dev/null
   mkdir -p "$o"
   files=("$c"/md/*.md)
