@@ -87,7 +87,9 @@ struct RenderContext: Sendable {
         breadcrumbs: breadcrumbs(planned, source: source), documentTitle: documentTitle(planned, source: source)),
       chrome: chrome, to: &document)
     page.html = ""
-    page.document = document.bytes
+    // An exact copy: a batch of pages waits to be written, and the buffer's spare room (its
+    // capacity was a guess) would wait with each of them.
+    page.document = Array(document.bytes[...])
     return page
   }
 
