@@ -133,7 +133,7 @@ public enum IncrementalBuild {
     var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
     // The changed pages' Markdown twins, and llms.txt and llms-full.txt made from every twin
     // (the others read back from the site).
-    files += rendered.map { ($0.twin.path, Array($0.twin.text.utf8)) }
+    files += rendered.map { ($0.twin.path, $0.twin.bytes) }
     switch LlmsRebuild.files(plan: frame.plan, changed: Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin))), examples: examples, output: output) {
     case .success(let llms):
       files.append(llms.index)

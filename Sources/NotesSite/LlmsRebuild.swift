@@ -23,20 +23,20 @@ enum LlmsRebuild {
       let section = LlmsText.Section(page.role)
       if let twin = changed[number] {
         llms.addEntry(twin)
-        pieces[section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(Array(twin.text.utf8))]
+        pieces[section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(twin.bytes)]
         continue
       }
       let path = page.path + MarkdownTwin.fileName
       // Read for its title and summary, then dropped: the writer copies the file itself.
       guard let bytes = SiteInput.readFile(output + "/" + path) else { return .failure(.twinUnreadable(path)) }
-      llms.addEntry(LlmsText.Twin(section: section, path: path, text: String(decoding: bytes, as: UTF8.self)))
+      llms.addEntry(LlmsText.Twin(section: section, path: path, bytes: bytes))
       pieces[section.rawValue] += [
         .bytes(Array(LlmsText.marker(path).utf8)), .range(file: output + "/" + path, offset: 0, length: Int64(bytes.count)),
       ]
     }
     for twin in MarkdownExample.twins(examples, apiPaths: plan.pathForAPI) {
       llms.addEntry(twin)
-      pieces[twin.section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(Array(twin.text.utf8))]
+      pieces[twin.section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(twin.bytes)]
     }
     let full = ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined())
     return .success(Files(index: (LlmsText.indexPath, llms.index()), full: full))
@@ -47,10 +47,10 @@ enum LlmsRebuild {
   /// cannot be read or a part is not found exactly once.
   static func splice(changed: [LlmsText.Twin], output: String) -> Files? {
     guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath) else { return nil }
-    var changes: [(path: String, old: String, new: String)] = []
+    var changes: [(path: String, old: [UInt8], new: [UInt8])] = []
     for twin in changed {
       guard let old = SiteInput.readFile(output + "/" + twin.path) else { return nil }
-      changes.append((twin.path, String(decoding: old, as: UTF8.self), twin.text))
+      changes.append((twin.path, old, twin.bytes))
     }
     guard let spliced = LlmsSplice.splice(index: index, full: output + "/" + LlmsText.fullPath, changes: changes) else { return nil }
     return Files(index: (LlmsText.indexPath, spliced.index), full: spliced.full)

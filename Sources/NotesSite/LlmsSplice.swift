@@ -12,12 +12,13 @@
 enum LlmsSplice {
   /// `changes`: (twin path, old text, new text) for each changed twin. `full`: the path of
   /// llms-full.txt on disk. The new full file is nil when no twin's text changed.
-  static func splice(index: [UInt8], full: String, changes: [(path: String, old: String, new: String)]) -> (index: [UInt8], full: ComposedFile?)? {
+  static func splice(index: [UInt8], full: String, changes: [(path: String, old: [UInt8], new: [UInt8])]) -> (index: [UInt8], full: ComposedFile?)? {
     var indexParts: [(old: [UInt8], new: [UInt8])] = []
     var fullParts: [(old: [UInt8], new: [UInt8])] = []
     for change in changes where change.old != change.new {
-      indexParts.append((Array(LlmsText.entry(path: change.path, text: change.old).utf8), Array(LlmsText.entry(path: change.path, text: change.new).utf8)))
-      fullParts.append((Array((LlmsText.marker(change.path) + change.old).utf8), Array((LlmsText.marker(change.path) + change.new).utf8)))
+      indexParts.append((Array(LlmsText.entry(path: change.path, twin: change.old).utf8), Array(LlmsText.entry(path: change.path, twin: change.new).utf8)))
+      let marker = Array(LlmsText.marker(change.path).utf8)
+      fullParts.append((marker + change.old, marker + change.new))
     }
     guard let newIndex = replacing(indexParts, in: index) else { return nil }
     guard let size = fileSize(full) else { return nil }

@@ -28,11 +28,12 @@ enum LlmsText {
     }
   }
 
-  /// One page's twin: its section, its site-relative path (`uiscrollview/index.md`), its text.
+  /// One page's twin: its section, its site-relative path (`uiscrollview/index.md`), its
+  /// bytes (UTF-8 Markdown, the file's bytes).
   struct Twin: Sendable, Equatable {
     var section: Section
     var path: String
-    var text: String
+    var bytes: [UInt8]
   }
 
   static let summary =
@@ -58,12 +59,12 @@ enum LlmsText {
     mutating func add(_ twin: Twin) {
       addEntry(twin)
       bodies[twin.section.rawValue] += LlmsText.marker(twin.path).utf8
-      bodies[twin.section.rawValue] += twin.text.utf8
+      bodies[twin.section.rawValue] += twin.bytes
     }
 
     /// Adds the twin's line of llms.txt only (for a caller that makes llms-full.txt itself).
     mutating func addEntry(_ twin: Twin) {
-      entries[twin.section.rawValue] += LlmsText.entry(path: twin.path, text: twin.text)
+      entries[twin.section.rawValue] += LlmsText.entry(path: twin.path, twin: twin.bytes)
     }
 
     /// llms-full.txt's bytes added since the last call, per section (`Section.rawValue`):
@@ -98,8 +99,8 @@ enum LlmsText {
   static var fullHeader: [UInt8] { Array("# ScrollNotes\n\n> \(summary)\n".utf8) }
 
   /// A twin's line in llms.txt: `- [title](path): summary`.
-  static func entry(path: String, text: String) -> String {
-    let (title, summary) = heading(of: text)
+  static func entry(path: String, twin: [UInt8]) -> String {
+    let (title, summary) = heading(of: twin)
     return "- [\(title)](\(path))" + (summary.isEmpty ? "" : ": " + summary) + "\n"
   }
 
@@ -107,6 +108,23 @@ enum LlmsText {
   static func marker(_ path: String) -> String { "\n<!-- \(path) -->\n\n" }
 
   /// The title (`# …`) and summary (`> …`) lines a twin starts with, without their markers.
+  static func heading(of twin: [UInt8]) -> (title: String, summary: String) {
+    // Read as a String, whose characters decide (a "\r\n" is one, and no line break), but
+    // only the first two lines: they end at a "\n" byte not after "\r".
+    var lines = 0
+    var lineStart = 0
+    var end = twin.count
+    for index in twin.indices where twin[index] == UInt8(ascii: "\n") && (index == 0 || twin[index - 1] != UInt8(ascii: "\r")) {
+      if index > lineStart { lines += 1 }  // an empty line is not one of them
+      lineStart = index + 1
+      if lines == 2 {
+        end = index
+        break
+      }
+    }
+    return heading(of: String(decoding: twin[..<end], as: UTF8.self))
+  }
+
   static func heading(of twin: String) -> (title: String, summary: String) {
     let lines = twin.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: true)
     let title = lines.first.map { $0.hasPrefix("# ") ? String($0.dropFirst(2)) : String($0) } ?? ""

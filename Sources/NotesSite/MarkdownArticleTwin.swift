@@ -5,64 +5,95 @@ import NotesHTML
 /// code (keeping that language's comments) and embedded examples (their code, computed
 /// output and figure) where the HTML page has them.
 extension RenderContext {
-  func articleTwin(_ source: Page, title: Bilingual, root: String) -> MarkdownTwin.Parts {
-    var parts = MarkdownTwin.Parts(title: MarkdownTwin.title(title), summary: "")
-    let titled = source.articles.count > 1
+  func articleTwin(_ source: Page, title: Bilingual, root: String) -> [UInt8] {
     let en = markdownProse(for: source.file, root: root, language: .en)
     let zh = markdownProse(for: source.file, root: root, language: .zh)
-    for article in source.articles {
-      let blocks = articleBlocks(article, titled: titled, en: en, zh: zh, root: root)
-      parts.en.append(blocks.en)
-      parts.zh.append(blocks.zh)
-    }
-    let summaryEn = source.articles.lazy.compactMap { Self.firstParagraph($0, language: .en).map(en.plainText) }.first
-    let summaryZh = source.articles.lazy.compactMap { Self.firstParagraph($0, language: .zh).map(zh.plainText) }.first
-    parts.summary = MarkdownTwin.summary(en: summaryEn.map(SummarySentence.en), zh: summaryZh.map(SummarySentence.zh))
-    return parts
+    var out = MarkdownTwin.start(title: MarkdownTwin.title(title), summary: articleSummary(source, en: en, zh: zh))
+    writeLanguages(source, en: en, zh: zh, root: root, topics: false, to: &out)
+    return MarkdownTwin.finish(out)
   }
 
   /// A notes file without a documented type: its topics (prose and declaration cards), then
   /// its articles.
-  func notesTwin(_ source: Page, title: Bilingual, root: String) -> MarkdownTwin.Parts {
-    var parts = articleTwin(source, title: title, root: root)
-    for language in [BilingualCode.Language.en, .zh] {
-      let prose = markdownProse(for: source.file, root: root, language: language)
-      var blocks: [String] = []
-      for topic in source.topics {
-        blocks.append(MarkdownText.heading(3, MarkdownText.escaped(MarkdownTwin.pick(language, en: topic.titleEn, zh: topic.titleZh) ?? "")))
-        blocks.append(prose.markdown(Self.blocks(topic.prose, language: language)))
-        for declaration in topic.declarations {
-          blocks.append(MarkdownText.codeBlock(DeclarationRenderer.signature(declaration), language: "swift"))
-          if let description = MarkdownTwin.pick(language, en: declaration.descriptionEn, zh: declaration.descriptionZh) {
-            blocks.append(MarkdownText.paragraph(MarkdownText.escaped(description)))
-          }
-          if let value = declaration.defaultValue {
-            blocks.append((language == .en ? "Default: " : "默认值：") + Self.defaultText(value, check: defaultCheck(file: source.file, declaration: declaration)))
-          }
-          blocks += Self.declarationDetails(declaration, language: language)
+  func notesTwin(_ source: Page, title: Bilingual, root: String) -> [UInt8] {
+    let en = markdownProse(for: source.file, root: root, language: .en)
+    let zh = markdownProse(for: source.file, root: root, language: .zh)
+    var summary = articleSummary(source, en: en, zh: zh)
+    if summary.isEmpty, let topic = source.topics.first {
+      let first = topic.declarations.first
+      summary = MarkdownTwin.summary(en: first?.summaryEn ?? topic.titleEn, zh: first?.summaryZh ?? topic.titleZh)
+    }
+    var out = MarkdownTwin.start(title: MarkdownTwin.title(title), summary: summary)
+    writeLanguages(source, en: en, zh: zh, root: root, topics: true, to: &out)
+    return MarkdownTwin.finish(out)
+  }
+
+  /// The summary: the first sentence of the first paragraph in each language.
+  func articleSummary(_ source: Page, en: MarkdownProse, zh: MarkdownProse) -> String {
+    let summaryEn = source.articles.lazy.compactMap { Self.firstParagraph($0, language: .en).map(en.plainText) }.first
+    let summaryZh = source.articles.lazy.compactMap { Self.firstParagraph($0, language: .zh).map(zh.plainText) }.first
+    return MarkdownTwin.summary(en: summaryEn.map(SummarySentence.en), zh: summaryZh.map(SummarySentence.zh))
+  }
+
+  /// `## English` and `## 中文` with their blocks: the topics (when `topics`), then the
+  /// articles. Both languages are written in one pass (so code is split by language once):
+  /// English into `out`, Chinese into a buffer of its own, copied after it.
+  func writeLanguages(_ source: Page, en: MarkdownProse, zh: MarkdownProse, root: String, topics: Bool, to out: inout MarkdownOutput) {
+    let topics = topics ? source.topics : []
+    guard !topics.isEmpty || !source.articles.isEmpty else { return }
+    out.block("## English")
+    var chinese = MarkdownOutput(capacity: 16 * 1024)
+    for topic in topics {
+      writeTopic(topic, file: source.file, prose: en, to: &out)
+      writeTopic(topic, file: source.file, prose: zh, to: &chinese)
+    }
+    let titled = source.articles.count > 1
+    for article in source.articles {
+      writeArticle(article, titled: titled, en: en, zh: zh, root: root, toEn: &out, toZh: &chinese)
+    }
+    out.block("## 中文")
+    out.block { $0.raw(chinese) }
+  }
+
+  /// A topic of a notes page in the language of `prose`: its heading, prose and declarations.
+  func writeTopic(_ topic: TopicGroup, file: String, prose: MarkdownProse, to out: inout MarkdownOutput) {
+    let language = prose.language
+    out.block {
+      $0.heading(3)
+      $0.escaped(MarkdownTwin.pick(language, en: topic.titleEn, zh: topic.titleZh) ?? "")
+    }
+    prose.write(Self.blocks(topic.prose, language: language), to: &out)
+    for declaration in topic.declarations {
+      out.block { $0.codeBlock(DeclarationRenderer.signature(declaration), language: "swift") }
+      if let description = MarkdownTwin.pick(language, en: declaration.descriptionEn, zh: declaration.descriptionZh) {
+        out.block { out in out.paragraph { $0.escaped(description) } }
+      }
+      if let value = declaration.defaultValue {
+        out.block {
+          $0.raw(language == .en ? "Default: " : "默认值：")
+          Self.writeDefault(value, check: defaultCheck(file: file, declaration: declaration), to: &$0)
         }
       }
-      if language == .en { parts.en = blocks + parts.en } else { parts.zh = blocks + parts.zh }
+      Self.writeDeclarationDetails(declaration, language: language, to: &out)
     }
-    if parts.summary.isEmpty, let topic = source.topics.first {
-      let first = topic.declarations.first
-      parts.summary = MarkdownTwin.summary(en: first?.summaryEn ?? topic.titleEn, zh: first?.summaryZh ?? topic.titleZh)
-    }
-    return parts
   }
 
   /// One article in each language (one pass, so code is split by language once); its
   /// sections one level below the language heading.
-  func articleBlocks(_ article: Article, titled: Bool, en: MarkdownProse, zh: MarkdownProse, root: String) -> (en: String, zh: String) {
-    var blocksEn: [String] = []
-    var blocksZh: [String] = []
-    func add(_ textEn: String, _ textZh: String) {
-      blocksEn.append(textEn)
-      blocksZh.append(textZh)
-    }
+  func writeArticle(
+    _ article: Article, titled: Bool, en: MarkdownProse, zh: MarkdownProse, root: String, toEn outEn: inout MarkdownOutput,
+    toZh outZh: inout MarkdownOutput
+  ) {
     func heading(_ level: Int, _ titleEn: String?, _ titleZh: String?) {
       guard let english = MarkdownTwin.pick(.en, en: titleEn, zh: titleZh), let chinese = MarkdownTwin.pick(.zh, en: titleEn, zh: titleZh) else { return }
-      add(MarkdownText.heading(level, MarkdownText.escaped(english)), MarkdownText.heading(level, MarkdownText.escaped(chinese)))
+      outEn.block {
+        $0.heading(level)
+        $0.escaped(english)
+      }
+      outZh.block {
+        $0.heading(level)
+        $0.escaped(chinese)
+      }
     }
     if titled { heading(3, article.titleEn, article.titleZh) }
     for section in article.sections {
@@ -70,26 +101,31 @@ extension RenderContext {
       for block in section.blocks {
         switch block {
         case .row(let rowZh, let rowEn):
-          if let english = rowEn ?? rowZh, let chinese = rowZh ?? rowEn { add(en.markdown(english), zh.markdown(chinese)) }
+          if let english = rowEn ?? rowZh, let chinese = rowZh ?? rowEn {
+            outEn.block { en.write(english, to: &$0) }
+            outZh.block { zh.write(chinese, to: &$0) }
+          }
         case .code(let sample):
-          let code = MarkdownProse.codeBlocks(sample)
-          add(code.en, code.zh)
+          MarkdownProse.writeCodeBlocks(sample, en: &outEn, zh: &outZh)
         case .example(let id, _):
           guard let run = examplesByID[id] else {
-            add(MarkdownExample.missing(id, language: .en), MarkdownExample.missing(id, language: .zh))
+            outEn.block { MarkdownExample.writeMissing(id, language: .en, to: &$0) }
+            outZh.block { MarkdownExample.writeMissing(id, language: .zh, to: &$0) }
             break
           }
-          add(MarkdownExample.embed(run, language: .en, root: root), MarkdownExample.embed(run, language: .zh, root: root))
+          MarkdownExample.writeEmbed(run, language: .en, root: root, to: &outEn)
+          MarkdownExample.writeEmbed(run, language: .zh, root: root, to: &outZh)
         case .thematicBreak:
-          add("---", "---")
+          outEn.block("---")
+          outZh.block("---")
         case .html:
           break  // raw HTML from notes is never rendered
         case .table(let table):
-          add(en.table(table), zh.table(table))
+          outEn.block { en.write(table, to: &$0) }
+          outZh.block { zh.write(table, to: &$0) }
         }
       }
     }
-    return (blocksEn.filter { !$0.isEmpty }.joined(separator: "\n\n"), blocksZh.filter { !$0.isEmpty }.joined(separator: "\n\n"))
   }
 
   /// The first paragraph written in `language`, for the summary.

@@ -9,73 +9,100 @@ struct MarkdownProse: Sendable {
   /// Which comments code blocks keep, and how the `!重点` mark reads.
   var language: BilingualCode.Language
 
-  func markdown(_ blocks: [ProseBlock]) -> String {
-    blocks.map(markdown).filter { !$0.isEmpty }.joined(separator: "\n\n")
+  /// The blocks, each a block of `out` (what is joined with blank lines).
+  func write(_ blocks: [ProseBlock], to out: inout MarkdownOutput) {
+    for block in blocks { out.block { write(block, to: &$0) } }
   }
 
-  func markdown(_ block: ProseBlock) -> String {
+  func write(_ block: ProseBlock, to out: inout MarkdownOutput) {
     switch block {
     case .paragraph(let inlines, _):
-      return MarkdownText.paragraph(markdown(inlines))
+      out.paragraph { write(inlines, to: &$0) }
     case .list(let ordered, let start, let items, _):
-      return items.enumerated().map { number, item in
-        MarkdownText.listItem(ordered ? "\(start + number)." : "-", markdown(item))
-      }.joined(separator: "\n")
+      for (number, item) in items.enumerated() {
+        if number > 0 { out.raw("\n") }
+        out.listItem(number: ordered ? start + number : nil) { write(item, to: &$0) }
+      }
     case .quote(let blocks, _):
-      return MarkdownText.quote(markdown(blocks))
+      out.quote { write(blocks, to: &$0) }
     case .heading(let level, let inlines, _):
       // The twin's own headings take levels 1–3 (page, language, section).
-      return MarkdownText.heading(max(level, 3) + 1, markdown(inlines))
+      out.heading(max(level, 3) + 1)
+      write(inlines, to: &out)
     case .code(let sample):
-      return Self.codeBlock(sample, language: language)
+      Self.writeCodeBlock(sample, language: language, to: &out)
     }
   }
 
   /// A table as a GFM pipe table of this twin's language: the columns shown in every view
   /// and this language's column of each pair.
-  func table(_ table: ProseTable) -> String {
+  func write(_ table: ProseTable, to out: inout MarkdownOutput) {
     let shown = language == .en ? ProseTable.Language.en : .zh
-    func line(_ row: ProseTable.Row) -> String {
-      let cells = zip(row.cells, table.languages).compactMap { cell, columnLanguage -> String? in
-        guard columnLanguage == .every || columnLanguage == shown else { return nil }
-        let inlines = language == .zh ? cell.zh ?? cell.inlines : cell.inlines
-        return markdown(inlines).split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    func line(_ row: ProseTable.Row) {
+      out.raw("| ")
+      var first = true
+      for (cell, columnLanguage) in zip(row.cells, table.languages) where columnLanguage == .every || columnLanguage == shown {
+        if !first { out.raw(" | ") }
+        first = false
+        let start = out.bytes.count
+        write(language == .zh ? cell.zh ?? cell.inlines : cell.inlines, to: &out)
+        out.escapePipes(from: start)
       }
-      return "| " + cells.joined(separator: " | ") + " |"
+      out.raw(" |")
     }
-    let columns = table.languages.filter { $0 == .every || $0 == shown }.count
-    let delimiter = "|" + String(repeating: "---|", count: columns)
-    return ([line(table.header), delimiter] + table.rows.map(line)).joined(separator: "\n")
+    line(table.header)
+    out.raw("\n|")
+    for columnLanguage in table.languages where columnLanguage == .every || columnLanguage == shown { out.raw("---|") }
+    for row in table.rows {
+      out.raw("\n")
+      line(row)
+    }
   }
 
-  func markdown(_ inlines: [Inline]) -> String {
-    inlines.map(markdown).joined()
+  func write(_ inlines: [Inline], to out: inout MarkdownOutput) {
+    for inline in inlines { write(inline, to: &out) }
   }
 
-  func markdown(_ inline: Inline) -> String {
+  func write(_ inline: Inline, to out: inout MarkdownOutput) {
     switch inline {
-    case .text(let text): return MarkdownText.escaped(text)
-    case .code(let code): return MarkdownText.codeSpan(code)
-    case .emphasis(let children): return "*" + markdown(children) + "*"
-    case .strong(let children): return "**" + markdown(children) + "**"
+    case .text(let text): out.escaped(text)
+    case .code(let code): out.codeSpan(code)
+    case .emphasis(let children):
+      out.raw("*")
+      write(children, to: &out)
+      out.raw("*")
+    case .strong(let children):
+      out.raw("**")
+      write(children, to: &out)
+      out.raw("**")
     case .link(let destination, let children):
-      let label = markdown(children)
+      // The label first, as it always was; `[` goes before it once the link is known.
+      let start = out.bytes.count
+      write(children, to: &out)
       switch classifyLink(destination) {
-      case .external(let url): return "[\(label)](\(MarkdownText.destination(url)))"
+      case .external(let url):
+        out.insertLinkOpening(at: start)
+        out.raw("](")
+        out.destination(url.utf8)
+        out.raw(")")
       case .internalLink(let target):
-        guard let href = context.resolveInternalLink(target).flatMap(Self.twinHref) else { return label }
-        return "[\(label)](\(MarkdownText.destination(href)))"
-      case .refused: return label
+        guard let href = context.resolveInternalLink(target) else { return }
+        let labelEnd = out.bytes.count
+        out.raw("](")
+        guard out.twinDestination(href) else { return out.truncate(to: labelEnd) }
+        out.raw(")")
+        out.insertLinkOpening(at: start)
+      case .refused: break
       }
-    case .image(_, let alt): return MarkdownText.escaped(alt)
-    case .html: return ""
+    case .image(_, let alt): out.escaped(alt)
+    case .html: break
     // A line break would let the next line start a block; the HTML shows it as a space too.
-    case .softBreak: return " "
-    case .hardBreak: return " "
+    case .softBreak: out.raw(" ")
+    case .hardBreak: out.raw(" ")
     case .value(let placeholder):
-      if let value = context.resolveValue(placeholder) { return MarkdownText.escaped(value) }
-      return MarkdownText.codeSpan("{{= \(placeholder.exampleID)#\(placeholder.path)}}")
-    case .important: return language == .zh ? "**重点** " : "**Important:** "
+      if let value = context.resolveValue(placeholder) { return out.escaped(value) }
+      out.codeSpan("{{= \(placeholder.exampleID)#\(placeholder.path)}}")
+    case .important: out.raw(language == .zh ? "**重点** " : "**Important:** ")
     }
   }
 
@@ -94,32 +121,23 @@ struct MarkdownProse: Sendable {
   }
 
   /// A code block: Swift (or unlabelled code) keeps the comments of `language`.
-  static func codeBlock(_ sample: CodeSample, language: BilingualCode.Language) -> String {
-    let blocks = codeBlocks(sample)
-    return language == .en ? blocks.en : blocks.zh
+  static func writeCodeBlock(_ sample: CodeSample, language: BilingualCode.Language, to out: inout MarkdownOutput) {
+    let info = sample.language
+    guard info.lowercased() == "swift" || info.isEmpty else { return out.codeBlock(sample.code, language: info) }
+    let code = MarkdownText.codeByLanguage(sample.code)
+    out.codeBlock(language == .en ? code.en : code.zh, language: info)
   }
 
-  /// A code block in each language.
-  static func codeBlocks(_ sample: CodeSample) -> (en: String, zh: String) {
+  /// A code block in each language, written in one pass (the code is split by language once).
+  static func writeCodeBlocks(_ sample: CodeSample, en: inout MarkdownOutput, zh: inout MarkdownOutput) {
     let info = sample.language
     guard info.lowercased() == "swift" || info.isEmpty else {
-      let block = MarkdownText.codeBlock(sample.code, language: info)
-      return (block, block)
+      en.block { $0.codeBlock(sample.code, language: info) }
+      zh.block { $0.codeBlock(sample.code, language: info) }
+      return
     }
     let code = MarkdownText.codeByLanguage(sample.code)
-    let en = MarkdownText.codeBlock(code.en, language: info)
-    return (en, code.zh == code.en ? en : MarkdownText.codeBlock(code.zh, language: info))
-  }
-
-  /// The twin of the page an HTML href leads to: `../a/index.html#x` → `../a/index.md`.
-  /// A link within the page (`#x`) has no twin of its own and becomes plain text.
-  static func twinHref(_ href: String) -> String? {
-    // Bytes: `#` and `?` are ASCII, and so is the file name (hrefs are built from page paths).
-    let utf8 = href.utf8
-    let path = utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
-    guard path.count >= PageLink.indexFile.utf8.count, path.suffix(PageLink.indexFile.utf8.count).elementsEqual(PageLink.indexFile.utf8) else {
-      return path.isEmpty ? nil : String(Substring(path))
-    }
-    return String(Substring(path.dropLast(PageLink.indexFile.utf8.count))) + MarkdownTwin.fileName
+    en.block { $0.codeBlock(code.en, language: info) }
+    zh.block { $0.codeBlock(code.zh, language: info) }
   }
 }

@@ -5,131 +5,231 @@ import NotesHTML
 /// the HTML page shows from the catalog (the SDK's declaration, availability) and the model
 /// (the default's check, the implementation, the model's notes).
 extension RenderContext {
-  func declarationTwin(_ declaration: Declaration, owner: String, file: String, root: String) -> MarkdownTwin.Parts {
+  func declarationTwin(_ declaration: Declaration, owner: String, file: String, root: String) -> [UInt8] {
     let facts = facts(for: declaration, owner: owner, file: file, root: root)
     let kind = DeclarationRenderer.kindLabel(declaration)
-    var parts = MarkdownTwin.Parts(
+    var out = MarkdownTwin.start(
       title: MarkdownText.escaped(owner.isEmpty ? declaration.name : SitePlan.apiKey(owner: owner, declaration: declaration)),
       summary: MarkdownTwin.summary(en: declaration.summaryEn ?? kind.en, zh: declaration.summaryZh))
-    parts.shared.append(MarkdownText.codeBlock(facts.sdk?.declaration ?? DeclarationRenderer.signature(declaration), language: "swift"))
-    var listed: [String] = ["Kind · 类别: " + MarkdownTwin.title(kind)]
-    if let typePath = plan.pathForType[owner] { listed.append("Type · 所属类型: [\(MarkdownText.escaped(owner))](\(twinLink(typePath, root: root)))") }
-    if let value = declaration.defaultValue { listed.append("Default · 默认值: " + Self.defaultText(value, check: facts.defaultCheck)) }
-    if let label = facts.implementationLabel, let href = facts.implementationHref {
-      listed.append("Reference implementation · 参考实现: [\(MarkdownText.codeSpan(label))](\(MarkdownText.destination(href)))")
+    out.block { $0.codeBlock(facts.sdk?.declaration ?? DeclarationRenderer.signature(declaration), language: "swift") }
+    out.block { out in
+      out.listItem {
+        $0.raw("Kind · 类别: ")
+        MarkdownTwin.writeTitle(kind, to: &$0)
+      }
+      if let typePath = plan.pathForType[owner] {
+        out.raw("\n")
+        out.listItem {
+          $0.raw("Type · 所属类型: [")
+          $0.escaped(owner)
+          $0.raw("](")
+          writeTwinLink(typePath, root: root, to: &$0)
+          $0.raw(")")
+        }
+      }
+      if let value = declaration.defaultValue {
+        out.raw("\n")
+        out.listItem {
+          $0.raw("Default · 默认值: ")
+          Self.writeDefault(value, check: facts.defaultCheck, to: &$0)
+        }
+      }
+      if let label = facts.implementationLabel, let href = facts.implementationHref {
+        out.raw("\n")
+        out.listItem {
+          $0.raw("Reference implementation · 参考实现: [")
+          $0.codeSpan(label)
+          $0.raw("](")
+          $0.destination(href.utf8)
+          $0.raw(")")
+        }
+      }
+      if let apple = facts.sdk?.appleURL {
+        out.raw("\n")
+        out.listItem {
+          $0.raw("Apple documentation · Apple 文档: <")
+          $0.destination(apple.utf8)
+          $0.raw(">")
+        }
+      }
     }
-    if let apple = facts.sdk?.appleURL { listed.append("Apple documentation · Apple 文档: <\(MarkdownText.destination(apple))>") }
-    parts.shared.append(listed.map { MarkdownText.listItem("-", $0) }.joined(separator: "\n"))
     let examples = examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration))
     for language in [BilingualCode.Language.en, .zh] {
-      var blocks: [String] = []
+      // Each language has blocks (its list of examples, even empty), so its heading.
+      out.block(language == .en ? "## English" : "## 中文")
       if let sdk = facts.sdk {
-        blocks.append((language == .en ? "Availability: " : "可用性：") + MarkdownText.escaped(MarkdownTwin.pick(language, en: sdk.availability.en, zh: sdk.availability.zh) ?? ""))
+        out.block {
+          $0.raw(language == .en ? "Availability: " : "可用性：")
+          $0.escaped(MarkdownTwin.pick(language, en: sdk.availability.en, zh: sdk.availability.zh) ?? "")
+        }
         if let deprecation = sdk.deprecation, let text = MarkdownTwin.pick(language, en: deprecation.en, zh: deprecation.zh) {
-          blocks.append(MarkdownText.escaped(text))
+          out.block { $0.escaped(text) }
         }
       }
       if let description = MarkdownTwin.pick(language, en: declaration.descriptionEn, zh: declaration.descriptionZh) {
-        blocks.append(MarkdownText.paragraph(MarkdownText.escaped(description)))
+        out.block { out in out.paragraph { $0.escaped(description) } }
       }
-      blocks += Self.declarationDetails(declaration, language: language)
+      Self.writeDeclarationDetails(declaration, language: language, to: &out)
       if language == .en {
         // The catalog's notes are written in English only.
-        blocks.append(MarkdownTwin.list("Model notes", facts.modelNotes.map { MarkdownText.escaped($0.kind + ": " + $0.text) }))
+        MarkdownTwin.list("Model notes", facts.modelNotes, to: &out) { note, out in
+          out.escaped(note.kind)
+          out.raw(": ")
+          out.escaped(note.text)
+        }
       }
-      blocks.append(
-        MarkdownTwin.list(
-          language == .en ? "Examples" : "示例",
-          examples.map { "[\(MarkdownText.escaped(language == .en ? $0.titleEn : $0.titleZh))](\(twinLink(ExampleEmbedding.path(for: $0.id), root: root))) \(MarkdownText.codeSpan($0.id))" }))
-      if language == .en { parts.en = blocks } else { parts.zh = blocks }
+      MarkdownTwin.list(language == .en ? "Examples" : "示例", examples, to: &out) { example, out in
+        out.raw("[")
+        out.escaped(language == .en ? example.titleEn : example.titleZh)
+        out.raw("](")
+        writeTwinLink(ExampleEmbedding.path(for: example.id), root: root, to: &out)
+        out.raw(") ")
+        out.codeSpan(example.id)
+      }
     }
-    return parts
+    return MarkdownTwin.finish(out)
   }
 
   /// `` `.zero` — verified against the model · 已与模型核对 ``.
-  static func defaultText(_ value: DefaultValue, check: DeclarationFacts.DefaultCheck) -> String {
-    let shown = MarkdownText.codeSpan(value.normalized ?? value.raw)
+  static func writeDefault(_ value: DefaultValue, check: DeclarationFacts.DefaultCheck, to out: inout MarkdownOutput) {
+    out.codeSpan(value.normalized ?? value.raw)
     switch check {
-    case .verified: return shown + " — verified against the model · 已与模型核对"
-    case .mismatch(let model): return shown + " — the model says · 模型给出的是 " + MarkdownText.codeSpan(model)
-    case .unchecked: return shown
+    case .verified: out.raw(" — verified against the model · 已与模型核对")
+    case .mismatch(let model):
+      out.raw(" — the model says · 模型给出的是 ")
+      out.codeSpan(model)
+    case .unchecked: break
     }
   }
 
-  /// Parameters, return value, cases and the marked remarks, in one language.
-  static func declarationDetails(_ declaration: Declaration, language: BilingualCode.Language) -> [String] {
+  /// Parameters, return value, cases and the marked remarks, in one language: blocks of `out`.
+  static func writeDeclarationDetails(_ declaration: Declaration, language: BilingualCode.Language, to out: inout MarkdownOutput) {
     let en = language == .en
     func text(_ en: String?, _ zh: String?) -> String? {
-      MarkdownTwin.pick(language, en: en.map(DeclarationRenderer.sentence), zh: zh).map(MarkdownText.escaped)
+      MarkdownTwin.pick(language, en: en.map(DeclarationRenderer.sentence), zh: zh)
     }
-    var blocks: [String] = []
-    blocks.append(
-      MarkdownTwin.list(
-        en ? "Parameters" : "参数",
-        declaration.parameterNotes.map { MarkdownText.codeSpan($0.name) + (text($0.descriptionEn, $0.descriptionZh).map { ": " + $0 } ?? "") }))
+    MarkdownTwin.list(en ? "Parameters" : "参数", declaration.parameterNotes, to: &out) { parameter, out in
+      out.codeSpan(parameter.name)
+      if let description = text(parameter.descriptionEn, parameter.descriptionZh) {
+        out.raw(": ")
+        out.escaped(description)
+      }
+    }
     if let returns = text(declaration.returnsEn, declaration.returnsZh) {
-      blocks.append(MarkdownText.heading(3, en ? "Return Value" : "返回值") + "\n\n" + MarkdownText.paragraph(returns))
+      out.block { out in
+        out.heading(3)
+        out.raw(en ? "Return Value" : "返回值")
+        out.raw("\n\n")
+        out.paragraph { $0.escaped(returns) }
+      }
     }
     let cases = declaration.describedEnum?.cases ?? declaration.cases
     let enumName = declaration.describedEnum?.name ?? declaration.name
-    blocks.append(
-      MarkdownTwin.list(
-        MarkdownText.escaped(en ? "Cases of \(enumName)" : "\(enumName) 的取值"),
-        cases.map { item in
-          MarkdownText.codeSpan("." + item.name) + (item.isMarkedDefault ? (en ? " (default)" : "（默认）") : "")
-            + (MarkdownTwin.pick(language, en: item.descriptionEn, zh: item.descriptionZh).map { ": " + MarkdownText.escaped($0) } ?? "")
-        }))
+    MarkdownTwin.list(
+      { out in
+        if en { out.raw("Cases of ") }
+        out.escaped(enumName)
+        if !en { out.raw(" 的取值") }
+      }, cases, to: &out
+    ) { item, out in
+      out.codeSpan(item.name, prefix: ".")
+      if item.isMarkedDefault { out.raw(en ? " (default)" : "（默认）") }
+      if let description = MarkdownTwin.pick(language, en: item.descriptionEn, zh: item.descriptionZh) {
+        out.raw(": ")
+        out.escaped(description)
+      }
+    }
     let notModelled = declaration.notModelledLines.isEmpty ? declaration.notModelled.map { [$0] } ?? [] : declaration.notModelledLines
     for (title, lines) in [
       (en ? "Pitfalls" : "注意", declaration.pitfalls), (en ? "Observed behaviour" : "观察所得", declaration.observed),
       (en ? "Model assumptions" : "模型假设", declaration.assumptions), (en ? "Not modelled" : "未建模", notModelled),
     ] {
-      blocks.append(MarkdownTwin.list(title, MarkdownTwin.lines(lines, language: language)))
+      MarkdownTwin.lines(title, lines, language: language, to: &out)
     }
-    return blocks
   }
 
-  func typeTwin(_ source: Page, typeName: String, root: String) -> MarkdownTwin.Parts {
+  func typeTwin(_ source: Page, typeName: String, root: String) -> [UInt8] {
     let type = source.types.first
     let sdk = type?.declaration.flatMap { verification.entry(file: source.file, declaration: $0) }.map(CatalogFacts.facts)
-    var parts = MarkdownTwin.Parts(title: MarkdownText.escaped(typeName), summary: MarkdownTwin.summary(en: type?.summaryEn, zh: type?.summaryZh))
+    var out = MarkdownTwin.start(title: MarkdownText.escaped(typeName), summary: MarkdownTwin.summary(en: type?.summaryEn, zh: type?.summaryZh))
     if let declaration = type?.declaration {
-      parts.shared.append(MarkdownText.codeBlock(sdk?.declaration ?? DeclarationRenderer.signature(declaration), language: "swift"))
-      var facts = ["Kind · 类别: " + MarkdownTwin.title(DeclarationRenderer.kindLabel(declaration))]
-      if let r = sdk?.relationships {
-        let names = { (names: [String]) in names.map(MarkdownText.codeSpan).joined(separator: ", ") }
-        if let parent = r.inheritsFrom { facts.append("Inherits from · 父类: " + names([parent])) }
-        if !r.conformsTo.isEmpty { facts.append("Conforms to · 遵循的协议: " + names(r.conformsTo)) }
-        if !r.inheritedBy.isEmpty { facts.append("Inherited by · 子类: " + names(r.inheritedBy)) }
+      out.block { $0.codeBlock(sdk?.declaration ?? DeclarationRenderer.signature(declaration), language: "swift") }
+      out.block { out in
+        out.listItem {
+          $0.raw("Kind · 类别: ")
+          MarkdownTwin.writeTitle(DeclarationRenderer.kindLabel(declaration), to: &$0)
+        }
+        func names(_ label: StaticString, _ names: [String]) {
+          out.raw("\n")
+          out.listItem { out in
+            out.raw(label)
+            for (number, name) in names.enumerated() {
+              if number > 0 { out.raw(", ") }
+              out.codeSpan(name)
+            }
+          }
+        }
+        if let r = sdk?.relationships {
+          if let parent = r.inheritsFrom { names("Inherits from · 父类: ", [parent]) }
+          if !r.conformsTo.isEmpty { names("Conforms to · 遵循的协议: ", r.conformsTo) }
+          if !r.inheritedBy.isEmpty { names("Inherited by · 子类: ", r.inheritedBy) }
+        }
+        if let apple = sdk?.appleURL {
+          out.raw("\n")
+          out.listItem {
+            $0.raw("Apple documentation · Apple 文档: <")
+            $0.destination(apple.utf8)
+            $0.raw(">")
+          }
+        }
       }
-      if let apple = sdk?.appleURL { facts.append("Apple documentation · Apple 文档: <\(MarkdownText.destination(apple))>") }
-      parts.shared.append(facts.map { MarkdownText.listItem("-", $0) }.joined(separator: "\n"))
     }
     for language in [BilingualCode.Language.en, .zh] {
-      var blocks: [String] = []
-      if let sdk, let availability = MarkdownTwin.pick(language, en: sdk.availability.en, zh: sdk.availability.zh) {
-        blocks.append((language == .en ? "Availability: " : "可用性：") + MarkdownText.escaped(availability))
+      let availability = sdk.flatMap { MarkdownTwin.pick(language, en: $0.availability.en, zh: $0.availability.zh) }
+      let description = MarkdownTwin.pick(language, en: type?.descriptionEn, zh: type?.descriptionZh)
+      // The language's heading when it has blocks.
+      guard availability != nil || description != nil || !source.topics.isEmpty else { continue }
+      out.block(language == .en ? "## English" : "## 中文")
+      if let availability {
+        out.block {
+          $0.raw(language == .en ? "Availability: " : "可用性：")
+          $0.escaped(availability)
+        }
       }
-      if let description = MarkdownTwin.pick(language, en: type?.descriptionEn, zh: type?.descriptionZh) {
-        blocks.append(MarkdownText.paragraph(MarkdownText.escaped(description)))
-      }
+      if let description { out.block { out in out.paragraph { $0.escaped(description) } } }
       let prose = markdownProse(for: source.file, root: root, language: language)
       for topic in source.topics {
-        var topicBlocks = [MarkdownText.heading(3, MarkdownText.escaped(MarkdownTwin.pick(language, en: topic.titleEn, zh: topic.titleZh) ?? ""))]
-        topicBlocks.append(prose.markdown(Self.blocks(topic.prose, language: language)))
-        topicBlocks.append(
-          topic.declarations.map { declaration in
-            let name = MarkdownText.codeSpan(declaration.name)
-            let link = plan.pathForAPI[SitePlan.apiKey(owner: typeName, declaration: declaration)].map { "[\(name)](\(twinLink($0, root: root)))" } ?? name
-            let deprecated = verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true
-            let summary = MarkdownTwin.pick(language, en: declaration.summaryEn, zh: declaration.summaryZh).map { ": " + MarkdownText.escaped($0) } ?? ""
-            return MarkdownText.listItem("-", link + (deprecated ? (language == .en ? " (deprecated)" : "（已弃用）") : "") + summary)
-          }.joined(separator: "\n"))
-        blocks.append(topicBlocks.filter { !$0.isEmpty }.joined(separator: "\n\n"))
+        out.block {
+          $0.heading(3)
+          $0.escaped(MarkdownTwin.pick(language, en: topic.titleEn, zh: topic.titleZh) ?? "")
+        }
+        prose.write(Self.blocks(topic.prose, language: language), to: &out)
+        out.block { out in
+          for (number, declaration) in topic.declarations.enumerated() {
+            if number > 0 { out.raw("\n") }
+            out.listItem { out in
+              if let path = plan.pathForAPI[SitePlan.apiKey(owner: typeName, declaration: declaration)] {
+                out.raw("[")
+                out.codeSpan(declaration.name)
+                out.raw("](")
+                writeTwinLink(path, root: root, to: &out)
+                out.raw(")")
+              } else {
+                out.codeSpan(declaration.name)
+              }
+              if verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true {
+                out.raw(language == .en ? " (deprecated)" : "（已弃用）")
+              }
+              if let summary = MarkdownTwin.pick(language, en: declaration.summaryEn, zh: declaration.summaryZh) {
+                out.raw(": ")
+                out.escaped(summary)
+              }
+            }
+          }
+        }
       }
-      if language == .en { parts.en = blocks } else { parts.zh = blocks }
     }
-    return parts
+    return MarkdownTwin.finish(out)
   }
 
   /// Prose blocks written in one language (a block is Chinese when it holds Han characters),

@@ -8,26 +8,25 @@ import NotesHTML
 struct MarkdownTwin: Sendable {
   static let fileName = "index.md"
 
-  /// What a twin is made of before it is written out.
-  struct Parts {
-    var title: String
-    var summary: String
-    /// Blocks before the language sections.
-    var shared: [String] = []
-    var en: [String] = []
-    var zh: [String] = []
+  /// A twin's first two blocks: `# title` and `> summary` (the title when there is none).
+  /// Titles and summaries are one line each, so `llms.txt` can read them back. The caller
+  /// writes the blocks that follow: what needs no translation, then `## English` and
+  /// `## 中文`, each with its blocks; `finish` ends the document.
+  static func start(title: String, summary: String, capacity: Int = 32 * 1024) -> MarkdownOutput {
+    let title = oneLine(title)
+    let summary = oneLine(summary)
+    var out = MarkdownOutput(capacity: capacity)
+    out.block { $0.raw("# "); $0.raw(title) }
+    out.block { $0.raw("> "); $0.raw(summary.isEmpty ? title : summary) }
+    return out
   }
 
-  /// The document: `# title`, `> summary`, the shared blocks, `## English`, `## 中文`.
-  /// Titles and summaries are one line each, so `llms.txt` can read them back.
-  static func document(_ parts: Parts) -> String {
-    let title = oneLine(parts.title)
-    let summary = oneLine(parts.summary)
-    var blocks = ["# " + title, "> " + (summary.isEmpty ? title : summary)]
-    blocks += parts.shared
-    if !parts.en.isEmpty { blocks += ["## English"] + parts.en }
-    if !parts.zh.isEmpty { blocks += ["## 中文"] + parts.zh }
-    return blocks.filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
+  /// The document's bytes: its blocks and a final newline. An exact copy: a batch of pages
+  /// waits to be written, and the buffer's spare room (its capacity was a guess) would wait
+  /// with each of them.
+  static func finish(_ out: consuming MarkdownOutput) -> [UInt8] {
+    out.raw("\n")
+    return Array(out.bytes[...])
   }
 
   /// Line breaks become spaces.
@@ -71,23 +70,54 @@ struct MarkdownTwin: Sendable {
     return MarkdownText.escaped(parts.count == 2 && parts[0] == parts[1] ? parts[0] : parts.joined(separator: " · "))
   }
 
+  /// `title(_:)`, written.
+  static func writeTitle(_ title: Bilingual, to out: inout MarkdownOutput) {
+    switch (title.en, title.zh) {
+    case (let en?, let zh?) where en == zh: out.escaped(en)
+    case (let en?, let zh?):
+      out.escaped(en)
+      out.raw(" · ")
+      out.escaped(zh)
+    case (let one?, nil), (nil, let one?): out.escaped(one)
+    case (nil, nil): break
+    }
+  }
+
   /// The English summary, then the Chinese one.
   static func summary(en: String?, zh: String?) -> String {
     MarkdownText.escaped([en, zh].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "))
   }
 
-  /// A `### heading` and a list, or nothing when the list is empty.
-  static func list(_ heading: String, _ items: [String]) -> String {
-    guard !items.isEmpty else { return "" }
-    return MarkdownText.heading(3, heading) + "\n\n" + items.map { MarkdownText.listItem("-", $0) }.joined(separator: "\n")
+  /// A `### heading` and a list, one item per element, or nothing when there are none.
+  static func list<Items: Collection>(
+    _ heading: (inout MarkdownOutput) -> Void, _ items: Items, to out: inout MarkdownOutput, item: (Items.Element, inout MarkdownOutput) -> Void
+  ) {
+    guard !items.isEmpty else { return }
+    out.block { out in
+      out.heading(3)
+      heading(&out)
+      out.raw("\n\n")
+      var first = true
+      for element in items {
+        if !first { out.raw("\n") }
+        first = false
+        out.listItem { item(element, &$0) }
+      }
+    }
+  }
+
+  /// `list` under a heading with nothing to escape.
+  static func list<Items: Collection>(
+    _ heading: String, _ items: Items, to out: inout MarkdownOutput, item: (Items.Element, inout MarkdownOutput) -> Void
+  ) {
+    list({ $0.raw(heading) }, items, to: &out, item: item)
   }
 
   /// Marked comment lines of one language (each line is written in one; English lines start
-  /// a sentence, as on the HTML page).
-  static func lines(_ notes: [NoteLine], language: BilingualCode.Language) -> [String] {
-    notes.filter { DeclarationRenderer.containsHan($0.text) == (language == .zh) }.map {
-      MarkdownText.escaped(language == .en ? DeclarationRenderer.sentence($0.text) : $0.text)
-    }
+  /// a sentence, as on the HTML page), as a list under `heading`.
+  static func lines(_ heading: String, _ notes: [NoteLine], language: BilingualCode.Language, to out: inout MarkdownOutput) {
+    let chosen = notes.filter { DeclarationRenderer.containsHan($0.text) == (language == .zh) }
+    list(heading, chosen, to: &out) { note, out in out.escaped(language == .en ? DeclarationRenderer.sentence(note.text) : note.text) }
   }
 
   /// The other language's text when one is missing, as the HTML page shows it.
@@ -100,19 +130,19 @@ extension RenderContext {
   /// The twin of a planned page, with the section of `llms.txt` it is listed in.
   func markdownTwin(_ planned: SitePlan.PlannedPage, source: Page) -> LlmsText.Twin {
     let root = PageShell.rootPrefix(for: PageContent(path: planned.path, title: planned.title, mainHTML: "", kind: ""))
-    let parts: MarkdownTwin.Parts
+    let bytes: [UInt8]
     switch planned.role {
     case .type(_, let typeName):
-      parts = typeTwin(source, typeName: typeName, root: root)
+      bytes = typeTwin(source, typeName: typeName, root: root)
     case .declaration(_, let t, let d):
       let owner = source.types.first?.name ?? ""
-      parts = declarationTwin(source.topics[t].declarations[d], owner: owner, file: source.file, root: root)
+      bytes = declarationTwin(source.topics[t].declarations[d], owner: owner, file: source.file, root: root)
     case .article:
-      parts = articleTwin(source, title: planned.title, root: root)
+      bytes = articleTwin(source, title: planned.title, root: root)
     case .notes:
-      parts = notesTwin(source, title: planned.title, root: root)
+      bytes = notesTwin(source, title: planned.title, root: root)
     }
-    return LlmsText.Twin(section: LlmsText.Section(planned.role), path: planned.path + MarkdownTwin.fileName, text: MarkdownTwin.document(parts))
+    return LlmsText.Twin(section: LlmsText.Section(planned.role), path: planned.path + MarkdownTwin.fileName, bytes: bytes)
   }
 
   /// The Markdown renderer of a notes file's prose, for one language.
@@ -121,7 +151,7 @@ extension RenderContext {
   }
 
   /// The twin-to-twin link for a site page (`uiscrollview/contentinset/`).
-  func twinLink(_ path: String, root: String) -> String {
-    MarkdownText.destination(MarkdownProse.twinHref(PageLink.to(path, root: root)) ?? path)
+  func writeTwinLink(_ path: String, root: String, to out: inout MarkdownOutput) {
+    if !out.twinDestination(PageLink.to(path, root: root)) { out.destination(path.utf8) }
   }
 }

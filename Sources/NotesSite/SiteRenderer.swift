@@ -292,13 +292,13 @@ public enum SiteRenderer {
       var batchTree = SiteTree()
       for ((planned, _), page) in zip(batch, rendered) {
         try batchTree.add(planned.path + "index.html", bytes: page.html)
-        try batchTree.add(page.twin.path, text: page.twin.text)
+        try batchTree.add(page.twin.path, bytes: page.twin.bytes)
         llms.add(page.twin)
       }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
       for i in rendered.indices {
         rendered[i].html = []
-        rendered[i].twin.text = ""
+        rendered[i].twin.bytes = []
       }
       indexing.add(zip(batch, rendered).map { ($0.0.0, $0.1) }, keepingCacheRecords: cacheKey != nil)
       // llms-full.txt's bytes of this batch go to the stream after the batch's pages.
@@ -341,7 +341,7 @@ public enum SiteRenderer {
     try tree.add(VerificationPage.path + "index.html", text: VerificationPage.html(report: verification, modelHash: modelHash, apiPaths: plan.pathForAPI, chrome: chrome))
     try tree.add("coverage.json", text: VerificationPage.coverageJSON(report: verification, modelHash: modelHash))
     let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
-    for twin in exampleTwins { try tree.add(twin.path, text: twin.text) }
+    for twin in exampleTwins { try tree.add(twin.path, bytes: twin.bytes) }
     for twin in exampleTwins { llms.add(twin) }
     if let llmsFull {
       try LlmsBatch(bodies: llms.takeBodies(), stream: llmsFull).write()

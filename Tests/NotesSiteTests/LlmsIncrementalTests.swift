@@ -59,7 +59,7 @@ import Testing
     let after = LlmsText.files([newA, b])
     let folder = try TemporaryFolder()
     let full = try folder.file("llms-full.txt", before[1].bytes)
-    let spliced = try #require(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.text, newA.text)]))
+    let spliced = try #require(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.bytes, newA.bytes)]))
     #expect(spliced.index == after[0].bytes)
     #expect(spliced.full?.bytes() == after[1].bytes)
     // A twin whose text holds the old part again (here, b quotes a whole) is not spliced.
@@ -67,9 +67,9 @@ import Testing
     quoting.text = b.text + LlmsText.marker(a.path) + a.text
     let ambiguous = LlmsText.files([a, quoting])
     let ambiguousFull = try folder.file("ambiguous.txt", ambiguous[1].bytes)
-    #expect(LlmsSplice.splice(index: ambiguous[0].bytes, full: ambiguousFull, changes: [(a.path, a.text, newA.text)]) == nil)
+    #expect(LlmsSplice.splice(index: ambiguous[0].bytes, full: ambiguousFull, changes: [(a.path, a.bytes, newA.bytes)]) == nil)
     // Nothing changed: llms-full.txt stays as it is.
-    #expect(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.text, a.text)])?.full == nil)
+    #expect(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.bytes, a.bytes)])?.full == nil)
   }
 
   @Test func aRebuildSplicesTheLlmsFilesOnDisk() throws {

@@ -37,19 +37,19 @@ import Testing
     + combinations(of: ["a", " ", "\n", "\r", "\r\n", "中", "`", "é", "#", "?", "index.html", "../", "x/"])
 
   @Test func quoteIsThePlainReading() {
-    for body in Self.samples { #expect(MarkdownText.quote(body) == Self.plainQuote(body), "\(body.debugDescription)") }
+    for body in Self.samples { #expect(MarkdownOutput.written { out in out.quote { $0.raw(body) } } == Self.plainQuote(body), "\(body.debugDescription)") }
   }
 
   @Test func codeBlockDropsTheFinalNewlineAsThePlainReadingDoes() {
     for code in Self.samples {
-      let block = MarkdownText.codeBlock(code, language: "swift")
+      let block = MarkdownOutput.written { $0.codeBlock(code, language: "swift") }
       let fence = String(block.prefix { $0 == "`" })
       #expect(block == fence + "swift\n" + Self.plainCodeBody(code) + "\n" + fence, "\(code.debugDescription)")
     }
   }
 
   @Test func twinHrefIsThePlainReading() {
-    for href in Self.samples { #expect(MarkdownProse.twinHref(href) == Self.plainTwinHref(href), "\(href.debugDescription)") }
+    for href in Self.samples { #expect(MarkdownOutput.written { _ = $0.twinDestination(href) } == Self.plainTwinHref(href).map(StringMarkdownText.destination) ?? "", "\(href.debugDescription)") }
   }
 
   static func plainOneLine(_ text: String) -> String {

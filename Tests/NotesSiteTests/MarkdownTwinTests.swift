@@ -177,12 +177,15 @@ import Testing
     #expect(MarkdownText.escaped("a*b_c [d] <e> & `f`") == "a\\*b\\_c \\[d\\] \\<e> \\& \\`f\\`")
     #expect(MarkdownText.paragraph("# not a heading") == "\\# not a heading")
     #expect(MarkdownText.paragraph("1. not a list") == "1\\. not a list")
-    #expect(MarkdownText.codeSpan("a`b") == "`` a`b ``")
-    #expect(MarkdownText.codeBlock("```\nx", language: "swift") == "````swift\n```\nx\n````")
+    #expect(MarkdownOutput.written { $0.codeSpan("a`b") } == "`` a`b ``")
+    #expect(MarkdownOutput.written { $0.codeBlock("```\nx", language: "swift") } == "````swift\n```\nx\n````")
   }
 
   @Test func linksLeadToTwins() {
-    #expect(MarkdownProse.twinHref("../a/index.html#x") == "../a/index.md")
-    #expect(MarkdownProse.twinHref("#x") == nil)
+    var linked = false
+    #expect(MarkdownOutput.written { linked = $0.twinDestination("../a/index.html#x") } == "../a/index.md")
+    #expect(linked)
+    #expect(MarkdownOutput.written { linked = $0.twinDestination("#x") } == "")
+    #expect(!linked)
   }
 }

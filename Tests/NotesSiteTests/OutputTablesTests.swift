@@ -64,7 +64,7 @@ import Testing
     #expect(!html.contains("samples[1]"))
     #expect(html.contains("<li title=\"events[1]\"><code>scroll</code></li>"))
     #expect(!html.contains("figure"))
-    let twin = MarkdownExample.outputBlocks(Self.run, language: .en).joined(separator: "\n\n")
+    let twin = MarkdownOutput.written { MarkdownExample.writeOutput(Self.run, language: .en, to: &$0) }
     #expect(twin.contains("| # | `offset` | `header.y` | `pinned` |\n|---:|---:|---:|---:|\n| 0 | `0` | `150` |  |\n| 1 | `300` | `300` | `true` |"))
     #expect(twin.contains("- `events` = `touchesBegan`, `scroll`"))
   }
