@@ -194,12 +194,29 @@ extension JSONValue {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// `writeString(_:into:)` for valid UTF-8 bytes, which it copies as they are when nothing
+  /// needs escaping (no `String` is made).
+  public static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    if utf8.allSatisfy(needsNoEscape) {
+      out.append(UInt8(ascii: "\""))
+      out.append(contentsOf: utf8)
+      out.append(UInt8(ascii: "\""))
+    } else {
+      writeString(String(decoding: utf8, as: UTF8.self), into: &out)
+    }
+  }
+
+  /// A byte that is written as it is: no control character, quote, backslash or the lead
+  /// byte of U+2028/9 (0xE2, which also starts other characters: those take the slow path).
+  @inline(__always)
+  private static func needsNoEscape(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 }
+
   /// A JSON string literal, escaped exactly as `serialized()` does.
   public static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     let utf8 = s.utf8
     // Fast path: nothing to escape (no control character, quote, backslash or U+2028/9).
-    if utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+    if utf8.allSatisfy(needsNoEscape) {
       out.append(contentsOf: utf8)
       out.append(UInt8(ascii: "\""))
       return

@@ -8,11 +8,34 @@ import NotesCore
 /// a page. Made beside rendering (so on all cores), and kept by the build cache so an
 /// incremental build can patch the index without re-reading unchanged pages.
 public struct PageTerms: Sendable, Equatable {
-  /// Distinct terms in `String` order, and each one's summed field weight.
-  public private(set) var terms: [String] = []
+  /// The distinct terms' UTF-8 bytes, one after another, in `String` order (byte order for
+  /// canonical terms); term `i` is `bytes[start(i)..<ends[i]]`. No `String` per term: the
+  /// index interns these bytes (`SearchTermTable`) and makes `String`s only for JSON.
+  public private(set) var bytes: [UInt8] = []
+  public private(set) var ends: [Int32] = []
+  /// Each term's summed field weight.
   public private(set) var weights: [Int] = []
   /// Number of term occurrences on the page, for length normalisation when ranking.
   public private(set) var length = 0
+
+  /// Number of distinct terms.
+  public var count: Int { ends.count }
+
+  /// Where term `i` starts in `bytes`.
+  @inline(__always)
+  public func start(_ i: Int) -> Int { i == 0 ? 0 : Int(ends[i - 1]) }
+
+  /// Calls `body` with term `i`'s bytes.
+  @inline(__always)
+  public func withTerm<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try bytes.withUnsafeBufferPointer { all in try body(UnsafeBufferPointer(rebasing: all[start(i)..<Int(ends[i])])) }
+  }
+
+  /// Term `i` as a `String` (for tests, and the few terms an incremental build changes).
+  public func term(_ i: Int) -> String { withTerm(i) { String(decoding: $0, as: UTF8.self) } }
+
+  /// The terms as `String`s, in order: one `String` each, so not for the build's hot paths.
+  public var terms: [String] { (0..<count).map(term) }
 
   /// A page's terms: its title (both languages), headings and body text.
   public init(title: Bilingual, headings: [String] = [], body: String = "") {
@@ -48,11 +71,11 @@ public struct PageTerms: Sendable, Equatable {
         }
       }
     }
-    length = count
     guard !others.isEmpty else {
       // The common case: every term is canonical, so byte order is `String` order and the
-      // counter sorts its own arena (no `String` is made before the order is known).
-      (terms, weights) = canonical.sortedByBytes()
+      // counter sorts its own arena (no `String` is made at all).
+      let (bytes, ends, weights) = canonical.sortedByBytes()
+      self.init(bytes: bytes, ends: ends, weights: weights, length: count)
       return
     }
     var entries = canonical.entries()
@@ -71,13 +94,26 @@ public struct PageTerms: Sendable, Equatable {
     entries.sort { a, b in
       a.canonical && b.canonical ? PageTerms.bytesPrecede(a.term, b.term) : a.term < b.term
     }
-    terms = entries.map(\.term)
-    weights = entries.map(\.weight)
+    self.init(terms: entries.map(\.term), weights: entries.map(\.weight), length: count)
   }
 
-  /// Stored terms, as the build cache reads them back (sorted, distinct).
+  /// Stored terms (sorted, distinct).
   public init(terms: [String], weights: [Int], length: Int) {
-    self.terms = terms
+    precondition(terms.count == weights.count)
+    for term in terms {
+      bytes.append(contentsOf: term.utf8)
+      ends.append(Int32(bytes.count))
+    }
+    self.weights = weights
+    self.length = length
+  }
+
+  /// Stored terms as the build cache reads them back: the bytes of each term one after
+  /// another, where each ends, and each one's weight (sorted, distinct, valid UTF-8).
+  public init(bytes: [UInt8], ends: [Int32], weights: [Int], length: Int) {
+    precondition(ends.count == weights.count && (ends.last.map { Int($0) == bytes.count } ?? bytes.isEmpty))
+    self.bytes = bytes
+    self.ends = ends
     self.weights = weights
     self.length = length
   }
@@ -86,97 +122,73 @@ public struct PageTerms: Sendable, Equatable {
   /// compatibility ideograph (豈 U+F900 equals 豈 U+8C48), the only such characters the
   /// segmenter puts in terms. The index spells such a term as the first page that has it.
   public var hasVariantSpellings: Bool {
-    terms.contains { term in
-      // Compatibility ideographs start with byte 0xEF or 0xF0; most terms have neither.
-      term.utf8.contains { $0 >= 0xEF }
-        && term.unicodeScalars.contains { (0xF900...0xFAFF).contains($0.value) || (0x2F800...0x2FA1F).contains($0.value) }
+    // Compatibility ideographs start with byte 0xEF or 0xF0; most pages have neither. The
+    // terms' bytes are whole scalars, so their scalars are the scalars of all the bytes.
+    bytes.contains { $0 >= 0xEF }
+      && String(decoding: bytes, as: UTF8.self).unicodeScalars.contains {
+        (0xF900...0xFAFF).contains($0.value) || (0x2F800...0x2FA1F).contains($0.value)
+      }
+  }
+
+  /// Whether a term's bytes are its only spelling, so byte equality and order are `String`
+  /// equality and order: all ASCII, or all Han from the unified blocks (U+3400–U+4DBF,
+  /// U+4E00–U+9FFF), the terms `SearchSegmenter` calls canonical.
+  public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return true }
+    guard bytes.count % 3 == 0 else { return false }
+    for i in stride(from: 0, to: bytes.count, by: 3) {
+      let lead = bytes[i]
+      guard lead >= 0xE0, lead < 0xF0 else { return false }
+      let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+      guard (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) else { return false }
     }
+    return true
   }
 
   /// UTF-8 byte order: `String` order for canonical terms (scalar order of NFC text).
   static func bytesPrecede(_ a: String, _ b: String) -> Bool {
     var a = a
     var b = b
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
-        let common = min(x.count, y.count)
-        let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-        return order != 0 ? order < 0 : x.count < y.count
-      }
-    }
+    return a.withUTF8 { x in b.withUTF8 { y in bytesPrecede(x, y) } }
+  }
+
+  /// UTF-8 byte order of two byte strings.
+  @inline(__always)
+  public static func bytesPrecede(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    let common = min(x.count, y.count)
+    let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+    return order != 0 ? order < 0 : x.count < y.count
   }
 }
 
-/// Counts byte strings (terms) with an open-addressing table over one byte arena, so a
-/// page's thousands of term occurrences cost no `String` each.
+/// Counts byte strings (terms) with an interning table over one byte arena, so a page's
+/// thousands of term occurrences cost no `String` each.
 struct ByteTermCounter {
-  private var arena: [UInt8] = []
-  private var starts: [Int] = []
-  private var counts: [Int] = []
+  private var interner = ByteInterner()
   private var weights: [Int] = []
-  /// Index into `starts` + 1, or 0 for an empty slot; the capacity is a power of two.
-  private var slots = [Int32](repeating: 0, count: 256)
 
   mutating func add(_ term: UnsafeBufferPointer<UInt8>, weight: Int) {
-    if (starts.count + 1) * 2 > slots.count { grow() }
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(term)) & mask
-    while slots[slot] != 0 {
-      let index = Int(slots[slot]) - 1
-      if counts[index] == term.count, arena.withUnsafeBufferPointer({ memcmp($0.baseAddress! + starts[index], term.baseAddress!, term.count) == 0 }) {
-        weights[index] += weight
-        return
-      }
-      slot = (slot + 1) & mask
-    }
-    starts.append(arena.count)
-    counts.append(term.count)
-    weights.append(weight)
-    arena.append(contentsOf: term)
-    slots[slot] = Int32(starts.count)
+    let (id, inserted) = interner.intern(term)
+    if inserted { weights.append(weight) } else { weights[Int(id)] += weight }
   }
 
   func entries() -> [(term: String, weight: Int, canonical: Bool)] {
-    arena.withUnsafeBufferPointer { bytes in
-      starts.indices.map { i in
-        (String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[i]..<starts[i] + counts[i]]), as: UTF8.self), weights[i], true)
-      }
-    }
+    (0..<interner.count).map { (interner.string(Int32($0)), weights[$0], true) }
   }
 
-  /// The terms in UTF-8 byte order with their weights; sorts indices into the arena, so
-  /// each comparison is one `memcmp` and no `String` is touched until the order is known.
-  func sortedByBytes() -> (terms: [String], weights: [Int]) {
-    arena.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return ([], []) }
-      var order = Array(starts.indices)
-      order.sort { a, b in
-        let common = min(counts[a], counts[b])
-        let result = common == 0 ? 0 : memcmp(base + starts[a], base + starts[b], common)
-        return result != 0 ? result < 0 : counts[a] < counts[b]
-      }
-      let terms = order.map { i in String(decoding: UnsafeBufferPointer(start: base + starts[i], count: counts[i]), as: UTF8.self) }
-      return (terms, order.map { weights[$0] })
+  /// The terms in UTF-8 byte order with their weights, packed into one arena with where each
+  /// ends; sorts ids, so each comparison is one `memcmp`.
+  func sortedByBytes() -> (bytes: [UInt8], ends: [Int32], weights: [Int]) {
+    var order = (0..<Int32(interner.count)).map { $0 }
+    interner.sortByBytes(&order)
+    var sorted: [UInt8] = []
+    sorted.reserveCapacity(interner.byteCount)
+    var ends: [Int32] = []
+    ends.reserveCapacity(order.count)
+    for id in order {
+      interner.withBytes(id) { sorted.append(contentsOf: $0) }
+      ends.append(Int32(sorted.count))
     }
-  }
-
-  private mutating func grow() {
-    var bigger = [Int32](repeating: 0, count: slots.count * 2)
-    let mask = bigger.count - 1
-    arena.withUnsafeBufferPointer { bytes in
-      for index in starts.indices {
-        var slot = Int(truncatingIfNeeded: Self.hash(UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index] + counts[index]]))) & mask
-        while bigger[slot] != 0 { slot = (slot + 1) & mask }
-        bigger[slot] = Int32(index + 1)
-      }
-    }
-    slots = bigger
-  }
-
-  /// FNV-1a, 64 bits.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return h
+    return (sorted, ends, order.map { weights[Int($0)] })
   }
 }

@@ -50,8 +50,10 @@ public struct SearchIndexBuilder {
   public private(set) var documents: [Document] = []
   /// The glossary's concepts, written into the manifest.
   public var glossary: [GlossaryEntry] = []
-  /// term → postings sorted by document (documents are added in order).
-  private var postings: [String: [Posting]] = [:]
+  /// The terms, interned as integers (`SearchTermTable`).
+  private var termTable = SearchTermTable()
+  /// Term id → postings sorted by document (documents are added in order).
+  private var postings: [[Posting]] = []
   /// Number of (term, page) pairs, which sets the shard count.
   public private(set) var postingCount = 0
 
@@ -78,11 +80,16 @@ public struct SearchIndexBuilder {
     documents.append(record)
     let number = documents.count - 1
     // A new page's terms are distinct and no list holds this page yet: one append each,
-    // one hash lookup per term.
-    for (term, weight) in zip(terms.terms, terms.weights) {
-      postings[term, default: []].append((number, weight))
+    // one lookup by bytes per term.
+    for (i, id) in intern(terms).enumerated() {
+      let id = Int(id)
+      if id == postings.count {
+        postings.append([(number, terms.weights[i])])
+      } else {
+        postings[id].append((number, terms.weights[i]))
+      }
     }
-    postingCount += terms.terms.count
+    postingCount += terms.count
     return number
   }
 
@@ -104,15 +111,27 @@ public struct SearchIndexBuilder {
     merge(PageTerms([(text, field)]), into: document)
   }
 
+  /// The ids of a page's terms, in its order.
+  private mutating func intern(_ page: PageTerms) -> [Int32] {
+    page.bytes.withUnsafeBufferPointer { all in
+      (0..<page.count).map { i in termTable.intern(UnsafeBufferPointer(rebasing: all[page.start(i)..<Int(page.ends[i])])) }
+    }
+  }
+
   private mutating func merge(_ terms: PageTerms, into document: Int) {
     documents[document].length += terms.length
-    for (term, weight) in zip(terms.terms, terms.weights) {
+    for (i, id) in intern(terms).enumerated() {
+      let id = Int(id)
+      let weight = terms.weights[i]
       // Mutated in place: copying a common term's list per page would make indexing
       // quadratic in the number of pages.
-      if let last = postings[term]?.last, last.document == document {
-        postings[term]![postings[term]!.count - 1].weight += weight
+      if id == postings.count {
+        postings.append([(document, weight)])
+        postingCount += 1
+      } else if let last = postings[id].last, last.document == document {
+        postings[id][postings[id].count - 1].weight += weight
       } else {
-        postings[term, default: []].append((document, weight))
+        postings[id].append((document, weight))
         postingCount += 1
       }
     }
@@ -120,10 +139,18 @@ public struct SearchIndexBuilder {
 
   public var shardCount: Int { Self.shardCount(postings: postingCount, perShard: postingsPerShard) }
 
-  /// The postings the first keystrokes' answers read (`SearchFirstKeys.reads`).
+  /// The postings the first keystrokes' answers read (`SearchFirstKeys.reads`): those of
+  /// the terms that begin with a Han character and of the glossary's words' terms.
   public var firstKeyPostings: [String: [Posting]] {
-    let words = SearchFirstKeys.glossaryTerms(firstKeyConcepts)
-    return postings.filter { SearchFirstKeys.reads($0.key, glossaryTerms: words) }
+    var result: [String: [Posting]] = [:]
+    for id in 0..<Int32(termTable.count) {
+      let first = termTable.withSpelling(id) { SearchTermTable.firstScalar($0) }
+      if let first, SearchSegmenter.isHan(first) { result[termTable.string(id)] = postings[Int(id)] }
+    }
+    for word in SearchFirstKeys.glossaryTerms(firstKeyConcepts) {
+      if let id = termTable.find(word) { result[termTable.string(id)] = postings[Int(id)] }
+    }
+    return result
   }
 
   var firstKeyConcepts: [SearchFirstKeys.Concept] { glossary.map { SearchFirstKeys.Concept(words: $0.words, targets: $0.targets) } }
@@ -149,12 +176,17 @@ public struct SearchIndexBuilder {
   /// The shard a term lives in: FNV-1a (32 bit) of the UTF-8 bytes of its `shardKey`,
   /// modulo the shard count. The page script computes the same hash.
   public static func shard(of term: String, count: Int) -> Int {
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in shardKey(term).utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    return Int(hash % UInt32(count))
+    var term = term
+    return term.withUTF8 { shard(ofUTF8: $0, count: count) }
+  }
+
+  /// `shard(of:count:)` for a term's UTF-8 bytes: the hash of the bytes of its first scalar
+  /// (Han) or first three.
+  static func shard(ofUTF8 term: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
+    let scalars = SearchTermTable.firstScalar(term).map { SearchSegmenter.isHan($0) ? 1 : 3 } ?? 0
+    var end = 0
+    for _ in 0..<scalars where end < term.count { end += SearchTermTable.scalarLength(term[end]) }
+    return Int(ByteInterner.hash(UnsafeBufferPointer(rebasing: term[..<end])) % UInt32(count))
   }
 
   public static let manifestPath = "search-index.json"
@@ -175,16 +207,25 @@ public struct SearchIndexBuilder {
   /// - `search/k.json`: the answers to first keystrokes (`SearchFirstKeys`).
   ///
   /// Pages load their script twins (`SearchIndexScript.withTwins`), which the build adds.
-  public func files() -> [SearchIndexFile] {
+  public func files() -> [SearchIndexFile] { files(firstKeyPostings: firstKeyPostings) }
+
+  /// `files()`, given `firstKeyPostings` (which the build cache keeps too).
+  public func files(firstKeyPostings: [String: [Posting]]) -> [SearchIndexFile] {
     let count = shardCount
     var result = [SearchIndexFile(path: Self.manifestPath, bytes: Self.manifest(documents, glossary: .array(glossary.map(\.json)), shards: count))]
-    var shards = [[String]](repeating: [], count: count)
-    for term in postings.keys.sorted() { shards[Self.shard(of: term, count: count)].append(term) }
-    for (k, terms) in shards.enumerated() {
-      result.append(SearchIndexFile(path: Self.shardPath(k), bytes: Self.shard(terms.map { ($0, postings[$0]!) })))
+    // Each shard's terms sorted by their bytes (String order), written from their bytes.
+    var shards = [[Int32]](repeating: [], count: count)
+    for id in 0..<Int32(termTable.count) { shards[termTable.withSpelling(id) { Self.shard(ofUTF8: $0, count: count) }].append(id) }
+    for (k, var ids) in shards.enumerated() {
+      termTable.sort(&ids)
+      let bytes = Self.shard(count: ids.count) { i, out in
+        termTable.withSpelling(ids[i]) { JSONValue.writeString(utf8: $0, into: &out) }
+        return postings[Int(ids[i])]
+      }
+      result.append(SearchIndexFile(path: Self.shardPath(k), bytes: bytes))
     }
     result += Self.summaryFiles(documents)
-    result += SearchFirstKeys.files(documents: documents, glossary: firstKeyConcepts, postings: postings)
+    result += SearchFirstKeys.files(documents: documents, glossary: firstKeyConcepts, postings: firstKeyPostings)
     return result
   }
 
@@ -239,15 +280,24 @@ public struct SearchIndexBuilder {
   /// term's postings are one string, so reading a shard makes one string per term and the
   /// page script turns into numbers only the postings of the terms a query looks up.
   public static func shard(_ members: [(term: String, postings: [Posting])]) -> [UInt8] {
+    shard(count: members.count) { i, out in
+      JSONValue.writeString(members[i].term, into: &out)
+      return members[i].postings
+    }
+  }
+
+  /// A shard of `count` members: `member(i, &out)` writes member i's term as a JSON string
+  /// and returns its postings.
+  static func shard(count: Int, _ member: (Int, inout [UInt8]) -> [Posting]) -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(members.count * 24)
+    out.reserveCapacity(count * 24)
     out.append(UInt8(ascii: "{"))
-    for (i, member) in members.enumerated() {
+    for i in 0..<count {
       if i > 0 { out.append(UInt8(ascii: ",")) }
-      JSONValue.writeString(member.term, into: &out)
+      let postings = member(i, &out)
       out.append(contentsOf: ":\"".utf8)
       var previous = 0
-      for (j, entry) in member.postings.enumerated() {
+      for (j, entry) in postings.enumerated() {
         if j > 0 { out.append(UInt8(ascii: ",")) }
         JSONValue.writeNumber(Double(entry.document - previous), into: &out)
         out.append(UInt8(ascii: ","))

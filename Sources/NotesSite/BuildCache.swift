@@ -256,29 +256,40 @@ public struct BuildCache: Sendable {
     }
   }
 
+  /// A page's terms: their count, then each one's bytes (length first) and weight, written
+  /// from `PageTerms`' byte arena (the same bytes as length-prefixed strings).
   static func encodeTerms(_ terms: PageTerms) -> [UInt8] {
     var w = ByteWriter()
-    w.int(terms.terms.count)
-    for (term, weight) in zip(terms.terms, terms.weights) {
-      w.string(term)
-      w.int(weight)
+    w.bytes.reserveCapacity(terms.bytes.count + 3 * terms.count + 4)
+    w.int(terms.count)
+    terms.bytes.withUnsafeBufferPointer { all in
+      for i in 0..<terms.count {
+        w.raw(UnsafeBufferPointer(rebasing: all[terms.start(i)..<Int(terms.ends[i])]))
+        w.int(terms.weights[i])
+      }
     }
     return w.bytes
   }
 
   static func decodeTerms(_ bytes: ArraySlice<UInt8>, length: Int) throws(ByteReader.Malformed) -> PageTerms {
     var r = ByteReader(Array(bytes))
-    var terms: [String] = []
+    var arena: [UInt8] = []
+    var ends: [Int32] = []
     var weights: [Int] = []
     let count = try r.count()
-    terms.reserveCapacity(count)
+    arena.reserveCapacity(bytes.count)
+    ends.reserveCapacity(count)
     weights.reserveCapacity(count)
     for _ in 0..<count {
-      terms.append(try r.string())
+      let range = try r.skipRaw()
+      arena += r.bytes[range]
+      ends.append(Int32(arena.count))
       weights.append(try r.int())
     }
     guard r.isAtEnd else { throw ByteReader.Malformed() }
-    return PageTerms(terms: terms, weights: weights, length: length)
+    // Terms the index writes as they are: their bytes must be text.
+    guard String(validating: arena, as: UTF8.self) != nil else { throw ByteReader.Malformed() }
+    return PageTerms(bytes: arena, ends: ends, weights: weights, length: length)
   }
 
   /// Records the signatures of `paths` in the site at `output` (after they were written).

@@ -166,22 +166,37 @@ struct SearchIndexPatch {
   }
 
   mutating func replace(page: Int, old: PageTerms, new: PageTerms) {
-    // Both term lists are sorted: walk them together.
+    // Both term lists are sorted (String order): walk them together, comparing bytes (String
+    // order for canonical terms) and making a `String` only for a term that changed.
     var i = 0
     var j = 0
-    while i < old.terms.count || j < new.terms.count {
-      if j == new.terms.count || (i < old.terms.count && old.terms[i] < new.terms[j]) {
-        changes[old.terms[i], default: []].append((page, nil))
+    while i < old.count || j < new.count {
+      let order = i == old.count ? 1 : j == new.count ? -1 : Self.compare(old, i, new, j)
+      if order < 0 {
+        changes[old.term(i), default: []].append((page, nil))
         postingCount -= 1
         i += 1
-      } else if i == old.terms.count || new.terms[j] < old.terms[i] {
-        changes[new.terms[j], default: []].append((page, new.weights[j]))
+      } else if order > 0 {
+        changes[new.term(j), default: []].append((page, new.weights[j]))
         postingCount += 1
         j += 1
       } else {
-        if old.weights[i] != new.weights[j] { changes[new.terms[j], default: []].append((page, new.weights[j])) }
+        if old.weights[i] != new.weights[j] { changes[new.term(j), default: []].append((page, new.weights[j])) }
         i += 1
         j += 1
+      }
+    }
+  }
+
+  /// The order of term `i` of `a` and term `j` of `b` as `String`s: -1, 0 or 1.
+  static func compare(_ a: PageTerms, _ i: Int, _ b: PageTerms, _ j: Int) -> Int {
+    a.withTerm(i) { x in
+      b.withTerm(j) { y in
+        if PageTerms.isCanonical(x) && PageTerms.isCanonical(y) {
+          return x.elementsEqual(y) ? 0 : PageTerms.bytesPrecede(x, y) ? -1 : 1
+        }
+        let (s, t) = (String(decoding: x, as: UTF8.self), String(decoding: y, as: UTF8.self))
+        return s == t ? 0 : s < t ? -1 : 1
       }
     }
   }

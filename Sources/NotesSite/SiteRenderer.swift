@@ -326,7 +326,8 @@ public enum SiteRenderer {
     try tree.add("index.html", text: HomePage.html(book: outline, plan: plan, chrome: chrome, coverage: HomePage.coverageSummary(verification.coverage, exampleCount: examples.count)))
     try tree.add("404.html", text: NotFoundPage.html(chrome: chrome, baseURL: input.baseURL))
     try tree.add("search/index.html", text: SearchPage.html(records: search.documents, chrome: chrome))
-    for file in SearchIndexScript.withTwins(search.files()) { try tree.add(file.path, bytes: file.bytes) }
+    let firstKeyPostings = search.firstKeyPostings
+    for file in SearchIndexScript.withTwins(search.files(firstKeyPostings: firstKeyPostings)) { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     if let path = chrome.symbolsScriptPath { try tree.add(path, text: frame.symbolsScript) }
@@ -373,7 +374,7 @@ public enum SiteRenderer {
         ? BuildCache(
           siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount,
           variantSpellings: variantSpellings, siteWideFindings: Diagnostic.sorted(verification.diagnostics).map(BuildCache.Finding.init),
-          firstKeyPostings: search.firstKeyPostings)
+          firstKeyPostings: firstKeyPostings)
         : nil
     }
     return RenderedSite(
