@@ -10,7 +10,9 @@ For each site it prints:
     when the box is first used, then the page list), raw and gzip -9 compressed, and what a
     later query loads at most (page list + one shard + the summaries of ten results);
   - the first keystroke: from the input event of the first character typed to the drawn
-    results (the page script's own clock, ScrollNotesSearch.last.ms), and to the last summary
+    results (the page script's own clock, ScrollNotesSearch.last.ms), to the frame that
+    paints them (ScrollNotesSearch.last.painted: a task queued from that frame's animation
+    callback, so after its paint), and to the last summary
     added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
     loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
@@ -68,6 +70,13 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def handle(self):
+        # Each measurement closes its page, which may drop requests still being answered.
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
 
 def serve(site):
     handler = partial(QuietHandler, directory=str(site))
@@ -103,12 +112,14 @@ def measure(browser, base, outside):
         page.keyboard.type(ch)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
         ms = page.evaluate("window.ScrollNotesSearch.last.ms")
+        page.wait_for_function("() => window.ScrollNotesSearch.last.painted != null", timeout=30000)
+        painted = page.evaluate("window.ScrollNotesSearch.last.painted")
         answered[page.evaluate("window.ScrollNotesSearch.last.from || 'index'")] += 1
         # Summaries not yet loaded are added to the drawn results when their files arrive.
         page.wait_for_function("() => window.ScrollNotesSearch.last.complete != null", timeout=30000)
         complete = page.evaluate("window.ScrollNotesSearch.last.complete")
         page.close()
-        return ms, complete
+        return ms, complete, painted
 
     out = {}
     answered = {"first": 0, "index": 0}
@@ -117,6 +128,7 @@ def measure(browser, base, outside):
             both = [first_key(ch, warm) for _ in range(RUNS) for ch in chars]
             out[("warm " if warm else "cold ") + script] = [b[0] for b in both]
             out[("warm " if warm else "cold ") + script + " +summaries"] = [b[1] for b in both]
+            out[("warm " if warm else "cold ") + script + " +painted"] = [b[2] for b in both]
     page = new_page()
     page.focus("#search-input")
     later = []
@@ -162,6 +174,7 @@ def main():
                 r = measure(browser, base, outside)
                 for key in ("cold latin", "cold han", "warm latin", "warm han"):
                     print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
+                    print(f"  {label}:   to the painted frame: {'':2} {summary(r[key + ' +painted'])}")
                     print(f"  {label}:   with every summary: {'':4} {summary(r[key + ' +summaries'])}")
                 print(f"  {label}: later keystrokes:      {summary(r['later'])}")
                 print(f"  {label}: first keystrokes answered from the build's answers: {r['answered']['first']} "

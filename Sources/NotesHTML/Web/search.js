@@ -279,8 +279,13 @@ function show(q,results,started,from){draw(target,results,prefix);drawn=q;input.
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
   var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0,true);
-  if(quiet)quiet();
-  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t)}}
+  // What the box's first use still has to do (reading the page list into records: tens of
+  // milliseconds on a large site) waits until the frame that shows these results is painted.
+  if(quiet){var settle=quiet;quiet=null;afterPaint(settle)}
+  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t);
+    afterPaint(function(){t.painted=performance.now()-started})}}
+// After the next frame is painted: a task queued from that frame's animation callback.
+function afterPaint(f){if(typeof requestAnimationFrame==="function")requestAnimationFrame(function(){setTimeout(f,0)});else setTimeout(f,0)}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
   list.hidden=true;input.setAttribute("aria-expanded","false")}
 // The results are drawn as soon as they are ranked; summaries not yet loaded are added to
