@@ -99,7 +99,7 @@ def measure(browser, base, outside):
                 r.abort()
 
         page.route("**/*", route)
-        page.goto(base + "index.html")
+        page.goto(base + os.environ.get("PAGE", "index.html"))
         return page
 
     def first_key(ch, warm):
