@@ -443,8 +443,13 @@ function show(q,results,started,from){draw(target,results,prefix);drawn=q;input.
     if(status){status.hidden=false;status.textContent="";status.appendChild(both(null,results.length+(results.length===limit?"+":"")+" results for “"+q+"”","“"+q+"”的结果："+results.length+(results.length===limit?"+":"")+" 条"))}}
   else{list.hidden=false;input.setAttribute("aria-expanded","true")}
   var links=target.querySelectorAll("a");if(links.length&&!pageList)select(links,0,true);
-  if(quiet)quiet();
-  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t)}}
+  // What the box's first use still has to do (reading the page list into records: tens of
+  // milliseconds on a large site) waits until the frame that shows these results is painted.
+  if(quiet){var settle=quiet;quiet=null;afterPaint(settle)}
+  if(started!=null){var t={query:q,ms:performance.now()-started,results:results.length,from:from||"index"};api.last=t;api.timings.push(t);
+    afterPaint(function(){t.painted=performance.now()-started})}}
+// After the next frame is painted: a task queued from that frame's animation callback.
+function afterPaint(f){if(typeof requestAnimationFrame==="function")requestAnimationFrame(function(){setTimeout(f,0)});else setTimeout(f,0)}
 function hide(){if(pageList){pageList.hidden=true;if(status)status.hidden=true;if(allPages)allPages.hidden=false;return}
   list.hidden=true;input.setAttribute("aria-expanded","false")}
 // The results are drawn as soon as they are ranked; summaries not yet loaded are added to
@@ -461,22 +466,27 @@ function fill(q,full,started){var links=target.querySelectorAll("a.search-result
   if(api.last&&api.last.query===q)api.last.complete=performance.now()-started}
 if(input&&target){
   if(pageList)input.setAttribute("aria-controls","search-page-results");
-  // The box's first use (focus, or the pointer over it) loads what a first keystroke needs,
-  // in parallel: the letters' answers (search/k.js) and the page list, which the next
-  // keystrokes need. A small site (at most 8 shards, 40,000 postings) then loads its summaries
-  // and its shards too, so later keystrokes answer from memory; summaries first, which every
-  // query's results need. That waits until the first keystroke is answered, or the reader has
-  // not typed for 300 ms, so it never slows the first answer down. `warm` says that all the
-  // box's first use loads is in (the benchmark waits for it).
+  // The box's first use (focus, or the pointer over it) loads what a first keystroke needs:
+  // the answers to single characters (search/k.js). The page list, which later keystrokes
+  // need, follows once the first answer is painted, or the reader has not typed for 300 ms
+  // (a query that needs it sooner asks for it itself), so its 400 KB on a large site never
+  // compete with that answer. A small site (at most 8 shards, 40,000 postings) then loads its
+  // summaries and its shards too, so later keystrokes answer from memory; summaries first,
+  // which every query's results need. `warm` says that all the box's first use loads is in
+  // (the benchmark waits for it).
   var firstUsed=null;
   function firstUse(){if(firstUsed)return;firstUsed=new Promise(function(r){quiet=r;setTimeout(r,300)});
-    // The first keystroke's answers first; the page list after them, so as not to slow them down.
-    var keys=loadKeys().catch(function(){}),pages=keys.then(fetchManifest);
-    Promise.all([keys,pages,firstUsed]).then(loadManifest).then(function(m){if(m.shards>8)return;var sums=[];
+    var keys=loadKeys().catch(function(){});
+    Promise.all([keys,firstUsed]).then(loadManifest).then(function(m){if(m.shards>8)return;var sums=[];
       for(var k=0;k*m.summaries<m.docs.length;k++)sums.push(loadSummaries(k));
       return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
       .then(function(){api.warm=true}).catch(function(){})}
   input.addEventListener("focus",firstUse);
+  // The answers to single characters are small (about 20 KB gzip on 5,000 pages) and answer
+  // most first keystrokes: they are fetched once the page has loaded and the browser is idle,
+  // so a reader who presses / and types at once is answered from memory.
+  function soon(){var idle=window.requestIdleCallback||function(f){setTimeout(f,200)};idle(function(){loadKeys().catch(function(){})},{timeout:3000})}
+  if(!pageList){if(document.readyState==="complete")soon();else window.addEventListener("load",soon)}
   input.addEventListener("pointerenter",firstUse);
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
