@@ -136,11 +136,11 @@ public struct PageTerms: Sendable, Equatable {
   public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if bytes.allSatisfy({ $0 < 0x80 }) { return true }
     guard bytes.count % 3 == 0 else { return false }
-    for i in stride(from: 0, to: bytes.count, by: 3) {
-      let lead = bytes[i]
-      guard lead >= 0xE0, lead < 0xF0 else { return false }
-      let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+    var i = 0
+    while i < bytes.count {
+      let (value, length) = SearchSegmenter.scalar(at: i, in: bytes)
       guard (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) else { return false }
+      i += length
     }
     return true
   }

@@ -60,7 +60,13 @@ public enum SearchFirstKeys {
 
   /// Whether a term begins with a Han character (its postings feed the answers).
   public static func beginsWithHan(_ term: String) -> Bool {
-    term.unicodeScalars.first.map { SearchSegmenter.isHan($0.value) } ?? false
+    var term = term
+    return term.withUTF8(beginsWithHan(utf8:))
+  }
+
+  /// `beginsWithHan` for a term's UTF-8 bytes.
+  static func beginsWithHan(utf8 term: UnsafeBufferPointer<UInt8>) -> Bool {
+    !term.isEmpty && SearchSegmenter.isHan(SearchSegmenter.scalar(at: 0, in: term).value)
   }
 
   /// The terms of the glossary's words, as the index spells them.

@@ -81,15 +81,7 @@ public struct SearchIndexBuilder {
     let number = documents.count - 1
     // A new page's terms are distinct and no list holds this page yet: one append each,
     // one lookup by bytes per term.
-    for (i, id) in intern(terms).enumerated() {
-      let id = Int(id)
-      if id == postings.count {
-        postings.append([(number, terms.weights[i])])
-      } else {
-        postings[id].append((number, terms.weights[i]))
-      }
-    }
-    postingCount += terms.count
+    for (i, id) in intern(terms).enumerated() { append((number, terms.weights[i]), to: Int(id)) }
     return number
   }
 
@@ -111,6 +103,12 @@ public struct SearchIndexBuilder {
     merge(PageTerms([(text, field)]), into: document)
   }
 
+  /// Adds a posting to a term's list (a new term's id is the next list).
+  private mutating func append(_ posting: Posting, to id: Int) {
+    if id == postings.count { postings.append([posting]) } else { postings[id].append(posting) }
+    postingCount += 1
+  }
+
   /// The ids of a page's terms, in its order.
   private mutating func intern(_ page: PageTerms) -> [Int32] {
     page.bytes.withUnsafeBufferPointer { all in
@@ -125,14 +123,10 @@ public struct SearchIndexBuilder {
       let weight = terms.weights[i]
       // Mutated in place: copying a common term's list per page would make indexing
       // quadratic in the number of pages.
-      if id == postings.count {
-        postings.append([(document, weight)])
-        postingCount += 1
-      } else if let last = postings[id].last, last.document == document {
+      if id < postings.count, let last = postings[id].last, last.document == document {
         postings[id][postings[id].count - 1].weight += weight
       } else {
-        postings[id].append((document, weight))
-        postingCount += 1
+        append((document, weight), to: id)
       }
     }
   }
@@ -144,8 +138,7 @@ public struct SearchIndexBuilder {
   public var firstKeyPostings: [String: [Posting]] {
     var result: [String: [Posting]] = [:]
     for id in 0..<Int32(termTable.count) {
-      let first = termTable.withSpelling(id) { SearchTermTable.firstScalar($0) }
-      if let first, SearchSegmenter.isHan(first) { result[termTable.string(id)] = postings[Int(id)] }
+      if termTable.withSpelling(id, SearchFirstKeys.beginsWithHan(utf8:)) { result[termTable.string(id)] = postings[Int(id)] }
     }
     for word in SearchFirstKeys.glossaryTerms(firstKeyConcepts) {
       if let id = termTable.find(word) { result[termTable.string(id)] = postings[Int(id)] }
@@ -167,10 +160,22 @@ public struct SearchIndexBuilder {
   /// is in one shard, so the page script completes a typed prefix (`deceler`, `滚`) from the
   /// one file that holds every term beginning with it.
   public static func shardKey(_ term: String) -> String {
-    guard let first = term.unicodeScalars.first else { return term }
-    var key = String.UnicodeScalarView()
-    key.append(contentsOf: term.unicodeScalars.prefix(SearchSegmenter.isHan(first) ? 1 : 3))
-    return String(key)
+    var term = term
+    return term.withUTF8 { String(decoding: $0[..<shardKeyLength(utf8: $0)], as: UTF8.self) }
+  }
+
+  /// How many bytes of a term's UTF-8 its shard key is: its first scalar when that is Han,
+  /// its first three otherwise.
+  static func shardKeyLength(utf8 term: UnsafeBufferPointer<UInt8>) -> Int {
+    var end = 0
+    var scalars = 0
+    while end < term.count, scalars < 3 {
+      let (value, length) = SearchSegmenter.scalar(at: end, in: term)
+      end += length
+      scalars += 1
+      if scalars == 1 && SearchSegmenter.isHan(value) { break }
+    }
+    return end
   }
 
   /// The shard a term lives in: FNV-1a (32 bit) of the UTF-8 bytes of its `shardKey`,
@@ -180,13 +185,9 @@ public struct SearchIndexBuilder {
     return term.withUTF8 { shard(ofUTF8: $0, count: count) }
   }
 
-  /// `shard(of:count:)` for a term's UTF-8 bytes: the hash of the bytes of its first scalar
-  /// (Han) or first three.
+  /// `shard(of:count:)` for a term's UTF-8 bytes.
   static func shard(ofUTF8 term: UnsafeBufferPointer<UInt8>, count: Int) -> Int {
-    let scalars = SearchTermTable.firstScalar(term).map { SearchSegmenter.isHan($0) ? 1 : 3 } ?? 0
-    var end = 0
-    for _ in 0..<scalars where end < term.count { end += SearchTermTable.scalarLength(term[end]) }
-    return Int(ByteInterner.hash(UnsafeBufferPointer(rebasing: term[..<end])) % UInt32(count))
+    Int(ByteInterner.hash(UnsafeBufferPointer(rebasing: term[..<shardKeyLength(utf8: term)])) % UInt32(count))
   }
 
   public static let manifestPath = "search-index.json"

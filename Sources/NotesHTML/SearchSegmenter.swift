@@ -99,22 +99,8 @@ public enum SearchSegmenter {
     let n = s.count
     while i < n {
       let start = i
-      let lead = s[i]
-      var value: UInt32
-      if lead < 0x80 {
-        value = UInt32(lead)
-        i += 1
-      } else if lead < 0xE0 {
-        value = UInt32(lead & 0x1F) << 6 | UInt32(s[i + 1] & 0x3F)
-        i += 2
-      } else if lead < 0xF0 {
-        value = UInt32(lead & 0x0F) << 12 | UInt32(s[i + 1] & 0x3F) << 6 | UInt32(s[i + 2] & 0x3F)
-        i += 3
-      } else {
-        value = UInt32(lead & 0x07) << 18 | UInt32(s[i + 1] & 0x3F) << 12 | UInt32(s[i + 2] & 0x3F) << 6
-          | UInt32(s[i + 3] & 0x3F)
-        i += 4
-      }
+      let (value, length) = scalar(at: i, in: s)
+      i += length
       if isHan(value) {
         flushWord()
         han.append(start)
@@ -145,6 +131,16 @@ public enum SearchSegmenter {
     }
     flushWord()
     flushHan()
+  }
+
+  /// The scalar whose valid UTF-8 starts at `i`, and its length in bytes.
+  @inline(__always)
+  static func scalar(at i: Int, in s: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+    let lead = s[i]
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(s[i + 1] & 0x3F), 2) }
+    if lead < 0xF0 { return (UInt32(lead & 0x0F) << 12 | UInt32(s[i + 1] & 0x3F) << 6 | UInt32(s[i + 2] & 0x3F), 3) }
+    return (UInt32(lead & 0x07) << 18 | UInt32(s[i + 1] & 0x3F) << 12 | UInt32(s[i + 2] & 0x3F) << 6 | UInt32(s[i + 3] & 0x3F), 4)
   }
 
   static func isHan(_ s: Unicode.Scalar) -> Bool { isHan(s.value) }

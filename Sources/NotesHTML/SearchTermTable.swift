@@ -85,20 +85,4 @@ struct SearchTermTable {
       return withSpelling(a) { x in withSpelling(b) { y in PageTerms.bytesPrecede(x, y) } }
     }
   }
-
-  /// The first scalar of UTF-8 bytes (nil for none).
-  static func firstScalar(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-    guard let lead = bytes.first else { return nil }
-    switch lead {
-    case ..<0x80: return UInt32(lead)
-    case ..<0xE0: return UInt32(lead & 0x1F) << 6 | UInt32(bytes[1] & 0x3F)
-    case ..<0xF0: return UInt32(lead & 0x0F) << 12 | UInt32(bytes[1] & 0x3F) << 6 | UInt32(bytes[2] & 0x3F)
-    default:
-      return UInt32(lead & 0x07) << 18 | UInt32(bytes[1] & 0x3F) << 12 | UInt32(bytes[2] & 0x3F) << 6 | UInt32(bytes[3] & 0x3F)
-    }
-  }
-
-  /// Length in bytes of the UTF-8 scalar that starts with `lead`.
-  @inline(__always)
-  static func scalarLength(_ lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
 }

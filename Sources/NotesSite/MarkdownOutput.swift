@@ -82,7 +82,8 @@ struct MarkdownOutput: Sendable {
     raw(MarkdownText.paragraph(line))
   }
 
-  private static func mayStartBlock(_ byte: UInt8) -> Bool {
+  /// Whether a line starting with `byte` may read as something other than a paragraph.
+  static func mayStartBlock(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: " "), UInt8(ascii: "\t"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):

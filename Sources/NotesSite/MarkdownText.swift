@@ -17,7 +17,7 @@ enum MarkdownText {
   /// for a line that starts with one of those characters).
   static func paragraph(_ line: String) -> String {
     // Most paragraphs start with a letter: nothing to do.
-    if let byte = line.utf8.first, !"#-+>= \t0123456789".utf8.contains(byte) { return line }
+    if let byte = line.utf8.first, !MarkdownOutput.mayStartBlock(byte) { return line }
     let text = line.drop { $0 == " " || $0 == "\t" }
     guard let first = text.first else { return "" }
     if "#-+>=".contains(first) { return "\\" + text }
