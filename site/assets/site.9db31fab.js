@@ -212,11 +212,9 @@ function loadData(name){return new Promise(function(resolve,reject){
   document.head.appendChild(s)})}
 var cache={};
 function once(key,name,then){if(!cache[key])cache[key]=loadData(name).then(then).catch(function(e){delete cache[key];throw e});return cache[key]}
-// The page list's script loads on the box's first use; reading it into records (prepare)
-// waits until a query needs them or the first keystroke is answered, so as not to hold up
-// that answer on a large site.
-function fetchManifest(){return once("manifest-data",indexName,function(m){return m})}
-function loadManifest(){if(!cache.manifest)cache.manifest=fetchManifest().then(prepare).catch(function(e){delete cache.manifest;throw e});return cache.manifest}
+// The page list, read into records (prepare); asked for by the box's first use once the first
+// answer is painted, or by the first query that needs it.
+function loadManifest(){return once("manifest",indexName,prepare)}
 // A shard with its terms sorted, for prefix ranges and near spellings. The builder writes
 // them sorted, which is the order wanted unless a term reads as an array index (`0`, `2019`:
 // an object lists those first) or holds a character beyond U+FFFF; then they are sorted here.
@@ -482,12 +480,12 @@ if(input&&target){
       return Promise.all(sums).then(function(){var all=[];for(var k=0;k<m.shards;k++)all.push(loadShard(k));return Promise.all(all)})})
       .then(function(){api.warm=true}).catch(function(){})}
   input.addEventListener("focus",firstUse);
+  input.addEventListener("pointerenter",firstUse);
   // The answers to single characters are small (about 20 KB gzip on 5,000 pages) and answer
   // most first keystrokes: they are fetched once the page has loaded and the browser is idle,
   // so a reader who presses / and types at once is answered from memory.
   function soon(){var idle=window.requestIdleCallback||function(f){setTimeout(f,200)};idle(function(){loadKeys().catch(function(){})},{timeout:3000})}
   if(!pageList){if(document.readyState==="complete")soon();else window.addEventListener("load",soon)}
-  input.addEventListener("pointerenter",firstUse);
   input.addEventListener("input",function(){var q=input.value,started=performance.now();
     if(pageList)try{var u=new URL(location.href);if(q.trim())u.searchParams.set("q",q);else u.searchParams.delete("q");history.replaceState(history.state,"",u.href)}catch(e){}
     if(!q.trim()){hide();return}run(q,started).catch(function(){})});
