@@ -12,7 +12,8 @@ For each site it prints:
   - the first keystroke: from the input event of the first character typed to the drawn
     results (the page script's own clock, ScrollNotesSearch.last.ms), to the frame that
     paints them (ScrollNotesSearch.last.painted: a task queued from that frame's animation
-    callback, so after its paint), and to the last summary
+    callback, so after its paint), next to the same keystroke's frame on a page whose search
+    script never hears of it (what the page's own frames cost at that moment, search aside), and to the last summary
     added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
     loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
@@ -86,8 +87,18 @@ def serve(site):
 
 
 def measure(browser, base, outside):
-    def new_page():
+    def new_page(bare=False):
         page = browser.new_page()
+        if bare:
+            # The page's own frame for a keystroke: the box shows the character, but the
+            # search script never hears of it (stopped before it on the way down), and the
+            # time to the painted frame is taken the way the script takes its own.
+            page.add_init_script("""window.addEventListener("input", function (e) {
+                if (!e.target || e.target.id !== "search-input") return;
+                e.stopImmediatePropagation();
+                var started = performance.now();
+                requestAnimationFrame(function () { setTimeout(function () { window.__bare = performance.now() - started }, 0) });
+            }, true);""")
 
         def route(r):
             u = urlparse(r.request.url)
@@ -101,6 +112,18 @@ def measure(browser, base, outside):
         page.route("**/*", route)
         page.goto(base + os.environ.get("PAGE", "index.html"))
         return page
+
+    def bare_key(ch, warm):
+        page = new_page(bare=True)
+        if warm:
+            page.focus("#search-input")
+            page.wait_for_function("() => window.ScrollNotesSearch.warm")
+        page.focus("#search-input")
+        page.keyboard.type(ch)
+        page.wait_for_function("() => window.__bare != null", timeout=30000)
+        painted = page.evaluate("window.__bare")
+        page.close()
+        return painted
 
     def first_key(ch, warm):
         page = new_page()
@@ -129,6 +152,7 @@ def measure(browser, base, outside):
             out[("warm " if warm else "cold ") + script] = [b[0] for b in both]
             out[("warm " if warm else "cold ") + script + " +summaries"] = [b[1] for b in both]
             out[("warm " if warm else "cold ") + script + " +painted"] = [b[2] for b in both]
+            out[("warm " if warm else "cold ") + script + " +bare"] = [bare_key(ch, warm) for _ in range(RUNS) for ch in chars]
     page = new_page()
     page.focus("#search-input")
     later = []
@@ -176,6 +200,7 @@ def main():
                     print(f"  {label}: first keystroke, {key:10} {summary(r[key])}")
                     print(f"  {label}:   to the painted frame: {'':2} {summary(r[key + ' +painted'])}")
                     print(f"  {label}:   with every summary: {'':4} {summary(r[key + ' +summaries'])}")
+                    print(f"  {label}:   the page's own frame for a keystroke, without search: {summary(r[key + ' +bare'])}")
                 print(f"  {label}: later keystrokes:      {summary(r['later'])}")
                 print(f"  {label}: first keystrokes answered from the build's answers: {r['answered']['first']} "
                       f"of {sum(r['answered'].values())}; those answers equal to the page script's ranking: {r['same']} of {len(FIRST)}")

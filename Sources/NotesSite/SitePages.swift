@@ -26,10 +26,10 @@ enum HomePage {
     let articles = plan.pages.filter { if case .article = $0.role { true } else { false } }
     if !articles.isEmpty {
       main += "<h2 id=\"articles\">\(BilingualMarkup.inline(Bilingual("Articles", "文章")))</h2><ol class=\"article-list\">"
-      for page in articles {
+      for page in articles.prefix(listLimit) {
         main += "<li><a href=\"\(escapeAttribute(PageLink.to(page.path, root: "./")))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
-      main += "</ol>"
+      main += "</ol>" + moreLink(articles.count, anchor: SearchPage.articlesAnchor, what: Bilingual("articles", "篇文章"))
     }
 
     main += "<h2>\(BilingualMarkup.inline(Bilingual("Reference", "参考")))</h2><div class=\"card-grid\">"
@@ -52,10 +52,10 @@ enum HomePage {
     let notes = plan.pages.filter { if case .notes = $0.role { true } else { false } }
     if !notes.isEmpty {
       main += "<h2>\(BilingualMarkup.inline(Bilingual("Notes", "笔记")))</h2><ul class=\"card-list\">"
-      for page in notes {
+      for page in notes.prefix(listLimit) {
         main += "<li><a href=\"\(escapeAttribute(PageLink.to(page.path, root: "./")))\">\(BilingualMarkup.inline(page.title))</a></li>"
       }
-      main += "</ul>"
+      main += "</ul>" + moreLink(notes.count, anchor: SearchPage.notesAnchor, what: Bilingual("notes pages", "个笔记页面"))
     }
     main += "<p class=\"muted\"><a href=\"\(escapeAttribute(PageLink.to("model/", root: "./")))\">\(BilingualMarkup.inline(Bilingual("Browse the model's source", "浏览模型源码")))</a></p>"
     return PageShell.render(PageContent(path: "", title: SiteRenderer.siteTitle, summary: Bilingual("A verified bilingual reference for UIScrollView.", "经过模型验证的 UIScrollView 双语参考。"), mainHTML: main, kind: "home"), chrome: chrome)
@@ -63,6 +63,21 @@ enum HomePage {
 }
 
 extension HomePage {
+  /// How many articles or notes pages the home page lists before it points to the search
+  /// page for the rest. A home page of a 5,000-page site that linked every page weighed
+  /// 876 KB, and each frame after a keystroke in the search box spent 40 ms laying it out and
+  /// painting it; the search page lists every page, grouped, with or without JavaScript.
+  static let listLimit = 50
+
+  /// Under a list cut at `listLimit`: how many pages it has and where all of them are listed.
+  static func moreLink(_ count: Int, anchor: String, what: Bilingual) -> String {
+    guard count > listLimit else { return "" }
+    let href = escapeAttribute(PageLink.to("search/#" + anchor, root: "./"))
+    let en = "All \(count) \(what.en ?? "") are listed on the search page"
+    let zh = "全部 \(count) \(what.zh ?? "")都列在搜索页上"
+    return "<p class=\"more-pages\"><a href=\"\(href)\">\(BilingualMarkup.inline(Bilingual(en, zh)))</a></p>"
+  }
+
   /// One line under the introduction: how much of the inventory is documented, verified and
   /// exemplified, with a link to the verification page.
   static func coverageSummary(_ coverage: CoverageReport, exampleCount: Int) -> String {
@@ -108,21 +123,25 @@ enum SearchPage {
     main += BilingualMarkup.row(
       enHTML: "<p>Type in the search box at the top of any page: API names (whole, begun or misspelt by a letter), English or Chinese words. Without JavaScript, here is every page:</p>",
       zhHTML: "<p>在任意页面顶部的搜索框中输入即可：API 名称（完整的、只打了开头的、错了一个字母的都行），中文或英文词语都能搜。没有 JavaScript 时，这里列出全部页面：</p>")
-    let groups: [(title: Bilingual, kinds: Set<String>?)] = [
-      (Bilingual("Reference", "参考"), nil), (Bilingual("Articles", "文章"), ["article"]), (Bilingual("Notes", "笔记"), ["notes", "page"]),
-      (Bilingual("Examples", "示例"), ["example"]),
+    let groups: [(title: Bilingual, anchor: String, kinds: Set<String>?)] = [
+      (Bilingual("Reference", "参考"), "all-reference", nil), (Bilingual("Articles", "文章"), articlesAnchor, ["article"]),
+      (Bilingual("Notes", "笔记"), notesAnchor, ["notes", "page"]), (Bilingual("Examples", "示例"), "all-examples", ["example"]),
     ]
     let listed: Set<String> = ["article", "notes", "page", "example"]
     for group in groups {
       let members = records.filter { record in group.kinds.map { $0.contains(record.kind) } ?? !listed.contains(record.kind) }
       guard !members.isEmpty else { continue }
-      main += "<h2>\(BilingualMarkup.inline(group.title))</h2><ul class=\"all-pages\">"
+      main += "<h2 id=\"\(group.anchor)\">\(BilingualMarkup.inline(group.title))</h2><ul class=\"all-pages\">"
       for record in members { main += "<li>" + item(record) + "</li>" }
       main += "</ul>"
     }
     main += "</div>"
     return PageShell.render(PageContent(path: "search/", title: Bilingual("Search", "搜索"), mainHTML: main, kind: "search"), chrome: chrome)
   }
+
+  /// The groups the home page links to when its lists are cut short.
+  static let articlesAnchor = "all-articles"
+  static let notesAnchor = "all-notes"
 
   static func item(_ record: SearchRecord) -> String {
     let href = escapeAttribute(PageLink.to(record.path, root: "../"))

@@ -456,7 +456,10 @@ function run(q,started){if(blank(q)){if(input.value===q)show(q,[],started);retur
   var answered=pageList?Promise.resolve(null):firstAnswer(q).catch(function(){return null});
   return answered.then(function(x){return x||ranked(q,limit)}).then(function(x){var rs=results(x),missing=x.rs.some(function(r){return !summaryOf(x.m,r)});
     if(input.value===q)show(q,rs,started,x.first?"first":"index");if(!missing){if(api.last&&api.last.query===q)api.last.complete=api.last.ms;return rs}
-    return needSummaries(x).then(function(){var full=results(x);if(input.value===q&&drawn===q)fill(q,full,started);return full})})}
+    // Their files are asked for once the results are painted: a request costs the main
+    // thread a millisecond or more, and the first keystroke's frame waits for none of them.
+    return new Promise(afterPaint).then(function(){return needSummaries(x)})
+      .then(function(){var full=results(x);if(input.value===q&&drawn===q)fill(q,full,started);return full})})}
 var drawn=null,quiet=null;
 function fill(q,full,started){var links=target.querySelectorAll("a.search-result");
   full.forEach(function(r,i){var a=links[i];if(!a||a.dataset.path!==r.p||a.querySelector(".result-summary"))return;
