@@ -442,6 +442,16 @@ private struct JSONParser {
   mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1
+    // Most strings have no escape: they are their bytes, validated once.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      if let text = String(validating: bytes[index..<end], as: UTF8.self) {
+        index = end + 1
+        return text
+      }
+      throw error("invalid UTF-8 in a string", at: index)
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flushRun(_ p: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(JSONParseError) {

@@ -210,7 +210,9 @@ struct SearchIndexPatch {
     }
     let manifestPath = SearchIndexBuilder.manifestPath
     guard let bytes = SiteInput.readFile(output + "/" + manifestPath),
-      var manifest = SearchIndexBuilder.parseManifest(bytes, summaries: { SiteInput.readFile(output + "/" + SearchIndexBuilder.summaryPath($0)) })
+      var manifest = SearchIndexBuilder.parseManifest(
+        bytes, summaries: { SiteInput.readFile(output + "/" + SearchIndexBuilder.summaryPath($0)) },
+        summaryFiles: Set(records.keys.map { $0 / SearchIndexBuilder.summariesPerFile }))
     else {
       return .failure(.searchIndexUnreadable(manifestPath))
     }

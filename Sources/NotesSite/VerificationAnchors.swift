@@ -1,16 +1,42 @@
 import NotesBook
 import NotesHTML
+import NotesVerifier
+import Synchronization
 
 /// The anchors each content file's page offers, as the renderer writes them, so the verifier
 /// can check `File.md#anchor` links against what the site really has.
 enum VerificationAnchors {
-  static func anchors(book: Book, plan: SitePlan) -> [String: Set<String>] {
-    // Page by page on all cores; a file given twice keeps its last page's anchors.
-    let perPage = parallelMap(book.pages, anchors(of:))
-    var result: [String: Set<String>] = [:]
-    for (page, anchors) in zip(book.pages, perPage) { result[page.file] = anchors }
-    return result
+  /// Each file's anchors, worked out the first time a link names the file; a file given
+  /// twice has its last page's anchors.
+  static func lookup(book: Book) -> PageAnchors {
+    var last: [String: Int] = [:]
+    for (i, page) in book.pages.enumerated() { last[page.file] = i }
+    let memo = AnchorMemo(pages: book.pages, last: last)
+    return PageAnchors { file in memo.anchors(of: file) }
   }
+}
+
+/// Anchors worked out once per file, from any thread.
+private final class AnchorMemo: Sendable {
+  let pages: [Page]
+  let last: [String: Int]
+  private let known = Mutex<[String: Set<String>]>([:])
+
+  init(pages: [Page], last: [String: Int]) {
+    self.pages = pages
+    self.last = last
+  }
+
+  func anchors(of file: String) -> Set<String>? {
+    guard let index = last[file] else { return nil }
+    if let anchors = known.withLock({ $0[file] }) { return anchors }
+    let anchors = VerificationAnchors.anchors(of: pages[index])
+    known.withLock { $0[file] = anchors }
+    return anchors
+  }
+}
+
+extension VerificationAnchors {
 
   /// The anchors of one page.
   static func anchors(of page: Page) -> Set<String> {

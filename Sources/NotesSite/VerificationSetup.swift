@@ -6,9 +6,11 @@ import NotesVerifier
 /// the verification page).
 enum VerificationSetup {
   static func input(book: Book, plan: SitePlan, implementations: ImplementationIndex, examples: [ExampleRun]) -> VerificationInput {
-    VerificationInput(
+    var input = VerificationInput(
       book: book, implementations: implementations, examples: examples,
-      anchors: VerificationAnchors.anchors(book: book, plan: plan))
+      anchors: [:])
+    input.anchors = VerificationAnchors.lookup(book: book)
+    return input
   }
 
   /// `ContentHash` of the model sources the site was built from.

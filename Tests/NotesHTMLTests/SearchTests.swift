@@ -75,6 +75,43 @@ import Testing
     #expect(SearchIndexBuilder.manifest(parsed.documents, glossary: parsed.glossary, shards: 1) == bytes)
   }
 
+  /// A rebuild reads only the files of summaries it rewrites: the records of the others come
+  /// back whole but for blank summaries (a case keeps its place), and the files it reads are
+  /// written back as they were.
+  @Test func aManifestReadsOnlyTheFilesOfSummariesAskedFor() throws {
+    var index = SearchIndexBuilder()
+    let per = SearchIndexBuilder.summariesPerFile
+    for i in 0..<(per + 3) {
+      let cases = i % 5 == 0 ? [SearchRecord.Case(name: "case\(i)", summary: Bilingual("Case \(i).", "情况 \(i)。"))] : []
+      let record = SearchRecord(path: "p\(i)/", kind: "property", name: "name\(i)", summary: Bilingual("Page \(i).", "页面 \(i)。"), cases: cases)
+      index.addPage(record, terms: PageTerms(title: Bilingual("name\(i)", "名字\(i)")))
+    }
+    let files = index.files()
+    let bytes = try #require(files.first?.bytes)
+    var read: [Int] = []
+    func summaries(_ k: Int) -> [UInt8]? {
+      read.append(k)
+      return files.first { $0.path == SearchIndexBuilder.summaryPath(k) }?.bytes
+    }
+    let all = try #require(SearchIndexBuilder.parseManifest(bytes, summaries: summaries))
+    #expect(read == [0, 1])
+    read = []
+    let some = try #require(SearchIndexBuilder.parseManifest(bytes, summaries: summaries, summaryFiles: [1]))
+    #expect(read == [1])
+    #expect(some.documents.count == all.documents.count)
+    for (i, (a, b)) in zip(all.documents, some.documents).enumerated() {
+      var blanked = a
+      if i < per {
+        blanked.summary = Bilingual(en: nil, zh: nil)
+        blanked.cases = a.cases.map { SearchRecord.Case(name: $0.name, summary: Bilingual(en: nil, zh: nil)) }
+      }
+      #expect(b == blanked, "page \(i)")
+    }
+    // The page list and the file read are written back byte for byte.
+    #expect(SearchIndexBuilder.manifest(some.documents, glossary: some.glossary, shards: 1) == bytes)
+    #expect(SearchIndexBuilder.summaryFiles(some.documents, only: [per]).map(\.bytes) == [try #require(summaries(1))])
+  }
+
   @Test func summariesAreOneLineOfAtMostTheLimit() throws {
     #expect(SearchRecord.oneLine("  Two\n lines  here. ") == "Two lines here.")
     #expect(SearchRecord.oneLine("   ") == nil)
