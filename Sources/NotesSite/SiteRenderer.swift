@@ -245,8 +245,12 @@ public enum SiteRenderer {
     diagnostics += glossary.diagnostics
 
     // BEGIN verification (issue 5): check the notes against the model before rendering.
-    let verificationInput = VerificationSetup.input(book: book!, plan: plan, implementations: frame.implementations, examples: examples)
-    let verification = Verifier.verify(verificationInput)
+    // The input holds the whole book (its pages and the anchors worked out from them): it
+    // ends here unless kept, so each notes file is freed once its pages are rendered.
+    let (verification, keptVerificationInput) = { () -> (VerificationReport, VerificationInput?) in
+      let input = VerificationSetup.input(book: book!, plan: plan, implementations: frame.implementations, examples: examples)
+      return (Verifier.verify(input), keepsVerificationInput ? input : nil)
+    }()
     let modelHash = VerificationSetup.modelHash(input.modelSources)
     // END verification
     // A page with findings of its own is always rendered in a full build, where the
@@ -259,7 +263,6 @@ public enum SiteRenderer {
     let outline = Book(pages: book!.pages.map(PageSkeleton.outline))
     var sources: [Page?] = book!.pages
     book = nil
-    let keptVerificationInput = keepsVerificationInput ? verificationInput : nil
     // The last planned page of each notes file (a type's file has one per declaration).
     var lastPageOfFile = [Int](repeating: -1, count: sources.count)
     for (number, planned) in plan.pages.enumerated() { lastPageOfFile[planned.role.pageIndex] = number }
