@@ -355,7 +355,9 @@ extension SearchFirstKeys {
     func latin(_ letter: Character) -> [Answer]? {
       guard latinReady, !letterWords.contains(String(letter)), let q = letter.utf16.first, let qs = letter.unicodeScalars.first?.value else { return nil }
       var found = PageTable<Found>(pages: pages.count)
-      for (i, page) in pages.enumerated() {
+      // Each page borrowed, not copied: a copy retains and releases its seven collections,
+      // for every page and each of 36 letters and digits.
+      func look(_ i: Int, _ page: borrowing Page) {
         // names(): the page's own name, then its cases (only a case named by the letter).
         var best: Found?
         if !page.name.isEmpty {
@@ -381,6 +383,7 @@ extension SearchFirstKeys {
           }
         }
       }
+      for i in pages.indices { look(i, pages[i]) }
       return ranked(found)
     }
 
