@@ -36,13 +36,15 @@ enum ExampleRuns {
 
     var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(text: String(decoding: $0, as: UTF8.self)) } ?? ExampleRunCache()
     var runs: [NotesVerifier.ExampleRun] = []
+    var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once
     for example in examples {
       let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
       let key = context.key(exampleID: example.id, sourceText: sourceText)
       let output = cache.output(exampleID: example.id, key: key) { example.run().json }
+      if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: sourceText) }
       runs.append(NotesVerifier.ExampleRun(
         id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
-        code: ExampleSource.code(for: example.id, in: sourceText) ?? "", output: output))
+        code: regions[example.sourceFile]?[example.id]?.first ?? "", output: output))
     }
     cache.keepOnly(Set(examples.map(\.id)))
     if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.text, at: cachePath) }

@@ -30,6 +30,27 @@ public enum ExampleSource {
     return found
   }
 
+  /// Every id's regions in one pass over the file: `regionsByID(in: text)[id] ?? []` is
+  /// `regions(for: id, in: text)` for every id, a region inside another included (a build
+  /// reads each file once, not once per example in it).
+  public static func regionsByID(in fileText: String) -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    var open: [(id: String, lines: [Substring])] = []
+    for line in fileText.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      // What `regions(for:in:)` does for each id at once: an end line closes every open
+      // region; any other line belongs to each open one, and opens its own id's if not open.
+      if !open.isEmpty, trimmed.hasPrefix("// end example") {
+        for region in open { found[region.id, default: []].append(dedent(region.lines)) }
+        open.removeAll()
+        continue
+      }
+      for i in open.indices { open[i].lines.append(line) }
+      if let marked = markedID(trimmed), !open.contains(where: { $0.id == marked }) { open.append((marked, [])) }
+    }
+    return found
+  }
+
   /// The ids of every region opened in the file, in order.
   public static func ids(in fileText: String) -> [String] {
     fileText.split(separator: "\n").compactMap { markedID($0.drop { $0 == " " || $0 == "\t" }) }

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollExamples
 import Testing
 
@@ -35,6 +36,38 @@ import Testing
     let text = "// example: demo.a-long\nlet z = 1\n// end example\n"
     #expect(ExampleSource.code(for: "demo.a", in: text) == nil)
     #expect(ExampleSource.code(for: "demo.a-long", in: text) == "let z = 1")
+  }
+
+  /// One pass finds what a pass per id finds: in this file, in regions nested and repeated,
+  /// and in every example source of the package.
+  @Test func oneReadingOfAFileFindsEveryIdsRegions() throws {
+    let nested = """
+      // example: outer
+      let a = 1
+        // example: inner
+        let b = 2
+        // example: outer
+        // end example
+      let c = 3
+      // end example
+      // example: inner
+      let d = 4
+      // end example
+      // example: unclosed
+      let e = 5
+      """
+    var texts = [file, nested]
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ScrollExamples").standardized
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+      texts.append(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+    }
+    #expect(texts.count > 20)
+    for text in texts {
+      let all = ExampleSource.regionsByID(in: text)
+      let ids = Set(ExampleSource.ids(in: text) + ["outer", "inner", "unclosed", "missing"])
+      for id in ids { #expect((all[id] ?? []) == ExampleSource.regions(for: id, in: text), "\(id)") }
+    }
+    #expect(ExampleSource.regionsByID(in: nested)["inner"]?.count == 2)
   }
 
   @Test func listsTheIdsOfEveryOpenedRegion() {
