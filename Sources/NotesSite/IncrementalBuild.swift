@@ -98,7 +98,7 @@ public enum IncrementalBuild {
     timer.lap("incremental: plan")
     let changedIndices = Set(changed.map(\.index))
     let verification = Verifier.verify(
-      VerificationSetup.input(book: book, plan: frame.plan, implementations: frame.implementations, examples: examples)
+      VerificationSetup.input(book: book, implementations: frame.implementations, examples: examples)
         .narrowed(to: Set(changed.map { cache.files[$0.index].path })))
     if let first = verification.diagnostics.first { return .failure(.diagnostics(first.formatted)) }
     timer.lap("incremental: verify")

@@ -248,7 +248,7 @@ public enum SiteRenderer {
     // The input holds the whole book (its pages and the anchors worked out from them): it
     // ends here unless kept, so each notes file is freed once its pages are rendered.
     let (verification, keptVerificationInput) = { () -> (VerificationReport, VerificationInput?) in
-      let input = VerificationSetup.input(book: book!, plan: plan, implementations: frame.implementations, examples: examples)
+      let input = VerificationSetup.input(book: book!, implementations: frame.implementations, examples: examples)
       return (Verifier.verify(input), keepsVerificationInput ? input : nil)
     }()
     let modelHash = VerificationSetup.modelHash(input.modelSources)

@@ -37,7 +37,6 @@ private final class AnchorMemo: Sendable {
 }
 
 extension VerificationAnchors {
-
   /// The anchors of one page.
   static func anchors(of page: Page) -> Set<String> {
     var anchors: Set<String> = []

@@ -5,7 +5,7 @@ import NotesVerifier
 /// runs the caller supplies; pages then show its results (default badges, computed values,
 /// the verification page).
 enum VerificationSetup {
-  static func input(book: Book, plan: SitePlan, implementations: ImplementationIndex, examples: [ExampleRun]) -> VerificationInput {
+  static func input(book: Book, implementations: ImplementationIndex, examples: [ExampleRun]) -> VerificationInput {
     var input = VerificationInput(
       book: book, implementations: implementations, examples: examples,
       anchors: [:])

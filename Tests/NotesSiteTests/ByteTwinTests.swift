@@ -42,7 +42,7 @@ extension MarkdownOutput {
   ) -> Int {
     let book = Book(pages: files.map { NotesExtractor.extract(bytes: $0.bytes, file: $0.file).page })
     let frame = SiteFrame(book: book, contentFolder: contentFolder, modelSources: modelSources, playgroundModule: nil, examples: examples)
-    let verification = Verifier.verify(VerificationSetup.input(book: book, plan: frame.plan, implementations: frame.implementations, examples: examples))
+    let verification = Verifier.verify(VerificationSetup.input(book: book, implementations: frame.implementations, examples: examples))
     let context = frame.context(verification: verification, examples: examples)
     var twins: [LlmsText.Twin] = []
     var strings: [StringTwin] = []

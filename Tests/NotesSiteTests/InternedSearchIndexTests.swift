@@ -41,7 +41,7 @@ import Testing
     let book = Book(pages: input.contentFiles.map { NotesExtractor.extract(bytes: $0.bytes, file: $0.file).page })
     let frame = SiteFrame(book: book, contentFolder: input.contentFolder, modelSources: input.modelSources, playgroundModule: nil, examples: [])
     let verification = Verifier.verify(
-      VerificationSetup.input(book: book, plan: frame.plan, implementations: frame.implementations, examples: []))
+      VerificationSetup.input(book: book, implementations: frame.implementations, examples: []))
     let context = frame.context(verification: verification, examples: [])
     var index = StringSearchIndexBuilder()
     for planned in frame.plan.pages {
