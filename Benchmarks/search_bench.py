@@ -13,8 +13,8 @@ For each site it prints:
     results (the page script's own clock, ScrollNotesSearch.last.ms), to the frame that
     paints them (ScrollNotesSearch.last.painted: a task queued from that frame's animation
     callback, so after its paint), next to the same keystroke's frame on a page whose search
-    script never hears of it (what the page's own frames cost at that moment, search aside), and to the last summary
-    added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
+    script never hears of it (what the page's own frames cost at that moment, search aside),
+    and to the last summary added to them (ScrollNotesSearch.last.complete; a file of summaries not yet loaded is
     loaded after the results are drawn), cold (the box just
     focused, the index still loading, as a reader who presses / and types at once) and
     warm (what the box's first use loads has loaded), for a Latin letter (names and titles) and a
@@ -113,26 +113,26 @@ def measure(browser, base, outside):
         page.goto(base + os.environ.get("PAGE", "index.html"))
         return page
 
-    def bare_key(ch, warm):
-        page = new_page(bare=True)
+    def type_first(ch, warm, bare=False):
+        """A fresh page, the box focused (and, warm, everything its focus loads in: the page
+        list, and a small site's shards and summaries), then `ch` typed."""
+        page = new_page(bare)
         if warm:
             page.focus("#search-input")
             page.wait_for_function("() => window.ScrollNotesSearch.warm")
         page.focus("#search-input")
         page.keyboard.type(ch)
+        return page
+
+    def bare_key(ch, warm):
+        page = type_first(ch, warm, bare=True)
         page.wait_for_function("() => window.__bare != null", timeout=30000)
         painted = page.evaluate("window.__bare")
         page.close()
         return painted
 
     def first_key(ch, warm):
-        page = new_page()
-        if warm:
-            # Everything the focus loads: the page list, and a one-shard site's shard and summaries.
-            page.focus("#search-input")
-            page.wait_for_function("() => window.ScrollNotesSearch.warm")
-        page.focus("#search-input")
-        page.keyboard.type(ch)
+        page = type_first(ch, warm)
         page.wait_for_function("q => window.ScrollNotesSearch.last && window.ScrollNotesSearch.last.query === q", arg=ch, timeout=30000)
         ms = page.evaluate("window.ScrollNotesSearch.last.ms")
         page.wait_for_function("() => window.ScrollNotesSearch.last.painted != null", timeout=30000)

@@ -230,10 +230,15 @@ public struct SearchIndexBuilder {
     return result
   }
 
+  /// The numbers of the files of summaries that hold `pages` (`search/s<k>.json`).
+  public static func summaryFiles(holding pages: some Sequence<Int>) -> Set<Int> {
+    Set(pages.map { $0 / summariesPerFile })
+  }
+
   /// The files of summaries of `documents`, or only those holding the pages `only` names.
   public static func summaryFiles(_ documents: [Document], only: Set<Int>? = nil) -> [SearchIndexFile] {
     let per = summariesPerFile
-    let files = only.map { Set($0.map { $0 / per }).sorted() } ?? Array(0..<((documents.count + per - 1) / per))
+    let files = only.map { summaryFiles(holding: $0).sorted() } ?? Array(0..<((documents.count + per - 1) / per))
     return files.map { k in
       let value = JSONValue.array(documents[(k * per)..<min(documents.count, (k + 1) * per)].map(\.summaryJSON))
       return SearchIndexFile(path: summaryPath(k), bytes: Array(value.serialized().utf8))

@@ -212,7 +212,7 @@ struct SearchIndexPatch {
     guard let bytes = SiteInput.readFile(output + "/" + manifestPath),
       var manifest = SearchIndexBuilder.parseManifest(
         bytes, summaries: { SiteInput.readFile(output + "/" + SearchIndexBuilder.summaryPath($0)) },
-        summaryFiles: Set(records.keys.map { $0 / SearchIndexBuilder.summariesPerFile }))
+        summaryFiles: SearchIndexBuilder.summaryFiles(holding: records.keys))
     else {
       return .failure(.searchIndexUnreadable(manifestPath))
     }
