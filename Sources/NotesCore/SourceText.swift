@@ -38,6 +38,9 @@ public struct SourceText: Sendable {
     let n = repaired.count
     repaired.withUnsafeBufferPointer { p in
       while i < n {
+        // Runs of plain ASCII text, and the rest of a line known not to be ASCII, are skipped a word at a time.
+        i = lineIsASCII ? ByteScan.firstSpecial(in: p, from: i) : ByteScan.firstLineBreak(in: p, from: i)
+        guard i < n else { break }
         let b = p[i]
         if b == 0x0A || b == 0x0D {
           if b == 0x0D, i + 1 < n, p[i + 1] == 0x0A { i += 1 }
@@ -61,6 +64,9 @@ public struct SourceText: Sendable {
 
   /// Whether a 1-based line is pure ASCII (byte columns are then character columns).
   public func isASCII(line: Int) -> Bool { asciiLines[line - 1] }
+
+  /// Whether every line is pure ASCII.
+  public var isAllASCII: Bool { !asciiLines.contains(false) }
 
   /// The bytes of a 1-based line without its line break; empty for lines out of range.
   public func lineRange(_ line: Int) -> Range<Int> {
@@ -103,66 +109,68 @@ public struct SourceText: Sendable {
     if asciiLines[line - 1] { return byteOffsetInLine + 1 }
     let start = lineStarts[line - 1]
     let end = min(start + byteOffsetInLine, bytes.count)
-    var column = 1
-    var i = start
-    while i < end {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
-    return column
+    return 1 + bytes.withUnsafeBufferPointer { ByteScan.scalarStarts(in: $0, from: start, to: end) }
   }
 
   /// Returns valid UTF-8 without NUL bytes, and where replacements were made.
   private static func repair(_ raw: [UInt8], from start: Int) -> ([UInt8], [Repair]) {
-    if isClean(raw, from: start) { return (start == 0 ? raw : Array(raw[start...]), []) }
-    var out: [UInt8] = []
+    if raw.withUnsafeBufferPointer({ isClean($0, from: start) }) { return (start == 0 ? raw : Array(raw[start...]), []) }
+    return raw.withUnsafeBufferPointer { raw in
+      var out: [UInt8] = []
     out.reserveCapacity(raw.count - start)
-    var repairs: [Repair] = []
-    var i = start
-    let n = raw.count
-    func replace(_ kind: Repair.Kind) {
-      repairs.append(Repair(kind: kind, offset: out.count))
-      out.append(contentsOf: [0xEF, 0xBF, 0xBD])
-    }
-    while i < n {
-      let b = raw[i]
-      if b < 0x80 {
-        if b == 0 { replace(.nulByte) } else { out.append(b) }
-        i += 1
-        continue
+      var repairs: [Repair] = []
+      var i = start
+      let n = raw.count
+      func replace(_ kind: Repair.Kind) {
+        repairs.append(Repair(kind: kind, offset: out.count))
+        out.append(contentsOf: [0xEF, 0xBF, 0xBD])
       }
-      let length = SourceText.sequenceLength(raw, at: i)
-      if length == 0 {
-        replace(.invalidUTF8)
-        i += 1
-      } else {
-        out.append(contentsOf: raw[i..<i + length])
-        i += length
+      while i < n {
+        let b = raw[i]
+        if b < 0x80 {
+          if b == 0 { replace(.nulByte) } else { out.append(b) }
+          i += 1
+          continue
+        }
+        let length = SourceText.sequenceLength(raw, at: i)
+        if length == 0 {
+          replace(.invalidUTF8)
+          i += 1
+        } else {
+          out.append(contentsOf: raw[i..<i + length])
+          i += length
+        }
       }
+      return (out, repairs)
     }
-    return (out, repairs)
   }
 
   /// Whether the bytes need no repair (the common case, checked without copying).
-  private static func isClean(_ raw: [UInt8], from start: Int) -> Bool {
+  private static func isClean(_ raw: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
     var i = start
     let n = raw.count
     while i < n {
       let b = raw[i]
-      if b >= 0x01 && b < 0x80 {
-        i += 1
-        continue
+      // Most of a Chinese text is three-byte characters led by E1-EC or EE-EF, whose two
+      // following bytes need only be continuation bytes.
+      if b >= 0xE1, b <= 0xEF, b != 0xED, i + 2 < n, raw[i + 1] & 0xC0 == 0x80, raw[i + 2] & 0xC0 == 0x80 {
+        i += 3
+      } else if b >= 0x80 {
+        let length = sequenceLength(raw, at: i)
+        if length == 0 { return false }
+        i += length
+      } else if b == 0 {
+        return false
+      } else {
+        // A run of ASCII (line breaks are clean too) is skipped a word at a time.
+        i = ByteScan.firstSpecial(in: raw, from: i + 1)
       }
-      if b == 0 { return false }
-      let length = sequenceLength(raw, at: i)
-      if length == 0 { return false }
-      i += length
     }
     return true
   }
 
   /// Length of the well-formed UTF-8 sequence starting at `i` (lead byte >= 0x80), or 0.
-  private static func sequenceLength(_ s: [UInt8], at i: Int) -> Int {
+  private static func sequenceLength(_ s: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
     let b0 = s[i]
     let n = s.count
     func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {

@@ -225,23 +225,9 @@ struct ProseConverter {
   /// Whether `text` contains `{{=` or `!重点` (checked on UTF-8 bytes: an ASCII byte never
   /// occurs inside a multi-byte scalar, so a byte match is a scalar match).
   private static func mayHoldMarker(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    let found: Bool? = utf8.withContiguousStorageIfAvailable { b in
-      let n = b.count
-      var i = 0
-      while i + 2 < n {
-        switch b[i] {
-        case 0x7B where b[i + 1] == 0x7B && b[i + 2] == 0x3D: return true  // {{=
-        // !重点 = 21 E9 87 8D E7 82 B9
-        case 0x21 where i + 6 < n && b[i + 1] == 0xE9 && b[i + 2] == 0x87 && b[i + 3] == 0x8D && b[i + 4] == 0xE7
-          && b[i + 5] == 0x82 && b[i + 6] == 0xB9:
-          return true
-        default: i += 1
-        }
-      }
-      return false
-    }
-    return found ?? true
+    // One pass for either first byte (most text has neither), then the exact words.
+    ByteScan.containsEither(UInt8(ascii: "{"), UInt8(ascii: "!"), in: text)
+      && (ByteScan.contains("{{=", in: text) || ByteScan.contains("!重点", in: text))
   }
 
   private func closingBraces(_ s: [Unicode.Scalar], from start: Int) -> Int? {

@@ -8,7 +8,7 @@ import Testing
   static let samples = [
     "", "plain text", "内容偏移 contentOffset", "{", "{}", "{ {", "{{", "{{}}", "a {{= id}} b", "{{= id#path}} and {{x",
     "{{example demo.offset}} in a sentence", "{\u{301}{ combining", "{{\u{301}}}", "}} {{", "👍🏽{{x}}👍🏽", String(repeating: "{", count: 5),
-    "{{" + String(repeating: "长", count: 50),
+    "{{" + String(repeating: "长", count: 50), "x{", "{a{", "{x{{y}}", "{ 默{认}{{值}}", String(repeating: "{a", count: 9) + "{",
   ]
 
   @Test func findsWhatTheCharacterWalkFinds() {

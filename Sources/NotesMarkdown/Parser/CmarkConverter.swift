@@ -48,25 +48,28 @@ enum CmarkConverter {
   }
 
   /// An open container while walking cmark's ENTER/EXIT events (an explicit stack, not
-  /// recursion, so deep input cannot overflow the call stack).
+  /// recursion, so deep input cannot overflow the call stack). Its children so far are
+  /// `pending[firstChild...]`: one shared array, so each container's children are copied
+  /// once into an array of their exact size instead of growing one of their own.
   private struct Frame {
     let kind: MarkdownNodeKind
     let range: SourceRange?
-    var children: [MarkdownNode] = []
+    let firstChild: Int
   }
 
   private struct State {
     let source: SourceText
     var stack: [Frame] = []
+    var pending: [MarkdownNode] = []
     var result: MarkdownNode?
     var skippedDepth = 0
     var flattenedAny = false
     var firstFlattened: SourceLocation?
-    var cursor: ColumnCursor
+    let columns: ColumnTable
 
     init(source: SourceText) {
       self.source = source
-      self.cursor = ColumnCursor(source)
+      self.columns = ColumnTable(source)
     }
 
     mutating func enter(_ node: OpaquePointer) {
@@ -83,7 +86,7 @@ enum CmarkConverter {
         }
         return
       }
-      stack.append(Frame(kind: containerKind(node, type), range: range(of: node)))
+      stack.append(Frame(kind: containerKind(node, type), range: range(of: node), firstChild: pending.count))
     }
 
     mutating func exit(_ node: OpaquePointer) {
@@ -92,12 +95,14 @@ enum CmarkConverter {
         return
       }
       guard let frame = stack.popLast() else { return }
-      let built = MarkdownNode(kind: frame.kind, range: frame.range, children: frame.children)
+      let children = Array(pending[frame.firstChild...])
+      pending.removeSubrange(frame.firstChild...)
+      let built = MarkdownNode(kind: frame.kind, range: frame.range, children: children)
       if stack.isEmpty { result = built } else { append(built) }
     }
 
     mutating func append(_ node: MarkdownNode) {
-      if stack.isEmpty { result = node } else { stack[stack.count - 1].children.append(node) }
+      if stack.isEmpty { result = node } else { pending.append(node) }
     }
 
     func finish() -> MarkdownNode {
@@ -151,12 +156,12 @@ enum CmarkConverter {
 
     /// cmark's 1-based line and UTF-8 byte columns (end inclusive) turned into reader
     /// columns; nil when cmark's range is unusable.
-    mutating func range(of node: OpaquePointer) -> SourceRange? {
+    func range(of node: OpaquePointer) -> SourceRange? {
       let startLine = Int(cmark_node_get_start_line(node))
       let startColumn = Int(cmark_node_get_start_column(node))
       var endLine = Int(cmark_node_get_end_line(node))
       var endColumn = Int(cmark_node_get_end_column(node))
-      guard let start = cursor.location(line: startLine, byteColumn: startColumn) else { return nil }
+      guard let start = columns.location(line: startLine, byteColumn: startColumn) else { return nil }
       // Lists and items that end at a blank line get column 0 there; their last character is
       // the end of the line before.
       if endColumn == 0, endLine > startLine, endLine - 1 <= source.lineCount {
@@ -169,7 +174,7 @@ enum CmarkConverter {
       var offset = source.offset(line: endLine, byteColumn: endColumn)
       let lineStart = source.lineStarts[endLine - 1]
       while offset > lineStart, offset < source.bytes.count, source.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-      guard let end = cursor.location(line: endLine, byteColumn: offset - lineStart + 1) else { return nil }
+      guard let end = columns.location(line: endLine, byteColumn: offset - lineStart + 1) else { return nil }
       return SourceRange(start: start, end: end)
     }
   }
