@@ -19,22 +19,27 @@ enum Bilingual {
   static func splitTitle(_ text: String) -> (en: String?, zh: String?) {
     let title = trimmed(text)
     guard !title.isEmpty else { return (nil, nil) }
-    let scalars = Array(title.unicodeScalars)
+    // Indices into the title's own scalars, so the two halves are copied as they stand
+    // (rebuilding them a scalar at a time cost more than the rest of a heading's reading).
+    let scalars = title.unicodeScalars
     guard let firstHan = scalars.firstIndex(where: isHan) else { return (title, nil) }
     // Prefer an explicit separator: two or more spaces (or a full-width space) before Chinese.
     var splitAt = firstHan
-    var i = 0
+    var i = scalars.startIndex
     while i < firstHan {
-      if scalars[i] == "\u{3000}" || (scalars[i] == " " && i + 1 < scalars.count && scalars[i + 1] == " ") {
+      let next = scalars.index(after: i)
+      if scalars[i] == "\u{3000}" || (scalars[i] == " " && next < scalars.endIndex && scalars[next] == " ") {
         splitAt = i
         break
       }
-      i += 1
+      i = next
     }
     // Brackets that open right before the Chinese part belong with it: `Zooming（缩放）`.
-    while splitAt > 0, ["（", "(", "【", "[", "「"].contains(scalars[splitAt - 1]) { splitAt -= 1 }
-    let en = trimmed(String(String.UnicodeScalarView(scalars[..<splitAt])))
-    let zh = trimmed(String(String.UnicodeScalarView(scalars[splitAt...])))
+    while splitAt > scalars.startIndex, ["（", "(", "【", "[", "「"].contains(scalars[scalars.index(before: splitAt)]) {
+      splitAt = scalars.index(before: splitAt)
+    }
+    let en = trimmed(String(scalars[..<splitAt]))
+    let zh = trimmed(String(scalars[splitAt...]))
     if en.isEmpty { return (nil, zh) }
     return (en, zh.isEmpty ? nil : zh)
   }

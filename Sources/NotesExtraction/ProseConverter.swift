@@ -133,11 +133,21 @@ struct ProseConverter {
 
   /// `{{example ID}}` alone in a paragraph.
   func exampleID(_ node: MarkdownNode) -> String? {
-    guard case .paragraph = node.kind else { return nil }
+    // Only a paragraph whose text holds a `{` can be one; most hold none, and are not
+    // flattened into one string to find that out.
+    guard case .paragraph = node.kind, Self.holdsBrace(node) else { return nil }
     let text = Bilingual.trimmed(node.plainText)
     guard text.hasPrefix("{{example "), text.hasSuffix("}}") else { return nil }
     let id = Bilingual.trimmed(text.dropFirst(10).dropLast(2))
     return id.isEmpty || id.contains(" ") ? nil : id
+  }
+
+  /// Whether some text or code span under `node` holds a `{` byte.
+  private static func holdsBrace(_ node: MarkdownNode) -> Bool {
+    switch node.kind {
+    case .text(let text), .codeSpan(let text): ByteScan.containsEither(UInt8(ascii: "{"), UInt8(ascii: "{"), in: text)
+    default: node.children.contains(where: holdsBrace)
+    }
   }
 
   /// Whether a prose block is Chinese: any Han character outside code.

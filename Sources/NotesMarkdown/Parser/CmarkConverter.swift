@@ -48,19 +48,16 @@ enum CmarkConverter {
   }
 
   /// An open container while walking cmark's ENTER/EXIT events (an explicit stack, not
-  /// recursion, so deep input cannot overflow the call stack). Its children so far are
-  /// `pending[firstChild...]`: one shared array, so each container's children are copied
-  /// once into an array of their exact size instead of growing one of their own.
+  /// recursion, so deep input cannot overflow the call stack).
   private struct Frame {
     let kind: MarkdownNodeKind
     let range: SourceRange?
-    let firstChild: Int
+    var children: [MarkdownNode] = []
   }
 
   private struct State {
     let source: SourceText
     var stack: [Frame] = []
-    var pending: [MarkdownNode] = []
     var result: MarkdownNode?
     var skippedDepth = 0
     var flattenedAny = false
@@ -86,7 +83,7 @@ enum CmarkConverter {
         }
         return
       }
-      stack.append(Frame(kind: containerKind(node, type), range: range(of: node), firstChild: pending.count))
+      stack.append(Frame(kind: containerKind(node, type), range: range(of: node)))
     }
 
     mutating func exit(_ node: OpaquePointer) {
@@ -95,14 +92,12 @@ enum CmarkConverter {
         return
       }
       guard let frame = stack.popLast() else { return }
-      let children = Array(pending[frame.firstChild...])
-      pending.removeSubrange(frame.firstChild...)
-      let built = MarkdownNode(kind: frame.kind, range: frame.range, children: children)
+      let built = MarkdownNode(kind: frame.kind, range: frame.range, children: frame.children)
       if stack.isEmpty { result = built } else { append(built) }
     }
 
     mutating func append(_ node: MarkdownNode) {
-      if stack.isEmpty { result = node } else { pending.append(node) }
+      if stack.isEmpty { result = node } else { stack[stack.count - 1].children.append(node) }
     }
 
     func finish() -> MarkdownNode {
