@@ -108,10 +108,20 @@ public enum DeclarationRenderer {
   }
 
 
-  /// Small bilingual label helper.
-  static func label(_ en: String, _ zh: String) -> String { BilingualMarkup.inline(Bilingual(en, zh)) }
+  /// A bilingual label, escaped, into `out`.
+  static func label(_ en: String, _ zh: String, to out: inout HTMLOutput) { BilingualMarkup.writeInline(Bilingual(en, zh), to: &out) }
 
-  /// The body of an API page (or a card on a notes page).
+  /// `<p>text</p>`, escaped, as one side of a bilingual row.
+  public static func paragraph(_ text: String?) -> ((inout HTMLOutput) -> Void)? {
+    text.map { text in
+      { out in
+        out.raw("<p>")
+        out.text(text)
+        out.raw("</p>")
+      }
+    }
+  }
+
   /// `case-never` for the case `never`: lowercase letters, digits, `_` and `-` of its name
   /// (the page script builds the same from a search result).
   public static func caseAnchor(_ name: String) -> String? {
@@ -119,123 +129,210 @@ public enum DeclarationRenderer {
     return kept.isEmpty ? nil : "case-" + kept
   }
 
+  /// The body of an API page (or a card on a notes page).
   public static func html(_ declaration: Declaration, facts: DeclarationFacts, headingLevel: Int = 2, anchor: String? = nil) -> String {
-    var out = ""
-    let id = anchor.map { " id=\"\(escapeAttribute($0))\"" } ?? ""
-    out += "<section class=\"declaration-card\"\(id)>"
-    out += "<p class=\"kind\">\(BilingualMarkup.inline(kindLabel(declaration)))"
-    if facts.sdk?.deprecation != nil { out += " <span class=\"badge deprecated\">\(label("Deprecated", "已弃用"))</span>" }
-    out += "</p>"
+    var out = HTMLOutput()
+    write(declaration, facts: facts, headingLevel: headingLevel, anchor: anchor, to: &out)
+    return out.string
+  }
+
+  /// `html`, written into `out`.
+  public static func write(
+    _ declaration: Declaration, facts: DeclarationFacts, headingLevel: Int = 2, anchor: String? = nil, to out: inout HTMLOutput
+  ) {
+    out.raw("<section class=\"declaration-card\"")
+    if let anchor {
+      out.raw(" id=\"")
+      out.attribute(anchor)
+      out.raw("\"")
+    }
+    out.raw("><p class=\"kind\">")
+    BilingualMarkup.writeInline(kindLabel(declaration), to: &out)
+    if facts.sdk?.deprecation != nil {
+      out.raw(" <span class=\"badge deprecated\">")
+      label("Deprecated", "已弃用", to: &out)
+      out.raw("</span>")
+    }
+    out.raw("</p>")
     if headingLevel > 1 {
-      out += "<h\(headingLevel) class=\"mono\">\(escapeHTML(declaration.name))</h\(headingLevel)>"
+      out.raw("<h")
+      out.number(headingLevel)
+      out.raw(" class=\"mono\">")
+      out.text(declaration.name)
+      out.raw("</h")
+      out.number(headingLevel)
+      out.raw(">")
     }
     if let sdk = facts.sdk {
-      out += "<p class=\"availability\">\(BilingualMarkup.inline(sdk.availability))</p>"
-      if let deprecation = sdk.deprecation { out += "<p class=\"deprecation\">\(BilingualMarkup.inline(deprecation))</p>" }
+      out.raw("<p class=\"availability\">")
+      BilingualMarkup.writeInline(sdk.availability, to: &out)
+      out.raw("</p>")
+      if let deprecation = sdk.deprecation {
+        out.raw("<p class=\"deprecation\">")
+        BilingualMarkup.writeInline(deprecation, to: &out)
+        out.raw("</p>")
+      }
     }
     // The SDK's full declaration wins over however the note abbreviated it.
-    let shown = facts.sdk?.declaration ?? signature(declaration)
-    out += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(shown))</code></pre>"
-    out += BilingualMarkup.row(
-      enHTML: declaration.descriptionEn.map { "<p>\(escapeHTML($0))</p>" },
-      zhHTML: declaration.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
+    writeDeclarationCode(facts.sdk?.declaration ?? signature(declaration), to: &out)
+    BilingualMarkup.writeRow(en: paragraph(declaration.descriptionEn), zh: paragraph(declaration.descriptionZh), to: &out)
 
     if let value = declaration.defaultValue {
-      out += "<p class=\"default\"><strong>\(label("Default", "默认值"))</strong> "
-      out += "<code>\(escapeHTML(value.normalized ?? value.raw))</code>"
+      out.raw("<p class=\"default\"><strong>")
+      label("Default", "默认值", to: &out)
+      out.raw("</strong> <code>")
+      out.text(value.normalized ?? value.raw)
+      out.raw("</code>")
       switch facts.defaultCheck {
       case .verified:
-        out += " <span class=\"badge verified\">\(label("verified against the model", "已与模型核对"))</span>"
+        out.raw(" <span class=\"badge verified\">")
+        label("verified against the model", "已与模型核对", to: &out)
+        out.raw("</span>")
       case .mismatch(let model):
-        out += " <span class=\"badge mismatch\">\(label("the model says", "模型给出的是")) <code>\(escapeHTML(model))</code></span>"
+        out.raw(" <span class=\"badge mismatch\">")
+        label("the model says", "模型给出的是", to: &out)
+        out.raw(" <code>")
+        out.text(model)
+        out.raw("</code></span>")
       case .unchecked:
         break
       }
-      out += "</p>"
+      out.raw("</p>")
     }
 
-    out += parameters(declaration, headingLevel: headingLevel)
+    writeParameters(declaration, headingLevel: headingLevel, to: &out)
     let cases = declaration.describedEnum?.cases ?? declaration.cases
     if !cases.isEmpty {
       let enumName = declaration.describedEnum?.name ?? declaration.name
-      out += "<h\(headingLevel + 1)>\(label("Cases of \(enumName)", "\(enumName) 的取值"))</h\(headingLevel + 1)>"
-      out += "<div class=\"table-scroll\"><table class=\"cases\"><tbody>"
+      heading(headingLevel + 1, Bilingual("Cases of \(enumName)", "\(enumName) 的取值"), to: &out)
+      out.raw("<div class=\"table-scroll\"><table class=\"cases\"><tbody>")
       for item in cases {
+        out.raw("<tr")
         // A declaration's own page gives each case an anchor (`#case-never`), which search links to.
-        let caseID = anchor == nil ? Self.caseAnchor(item.name).map { " id=\"\($0)\"" } ?? "" : ""
-        out += "<tr\(caseID)><td><code>.\(escapeHTML(item.name))</code>"
-        if item.isMarkedDefault { out += " <span class=\"badge\">\(label("default", "默认"))</span>" }
-        out += "</td><td>"
-        out += BilingualMarkup.inlineHTML(en: item.descriptionEn.map { escapeHTML($0) }, zh: item.descriptionZh.map { escapeHTML($0) })
-        out += "</td></tr>"
+        if anchor == nil, let caseID = Self.caseAnchor(item.name) {
+          out.raw(" id=\"")
+          out.raw(caseID)
+          out.raw("\"")
+        }
+        out.raw("><td><code>.")
+        out.text(item.name)
+        out.raw("</code>")
+        if item.isMarkedDefault {
+          out.raw(" <span class=\"badge\">")
+          label("default", "默认", to: &out)
+          out.raw("</span>")
+        }
+        out.raw("</td><td>")
+        out.raw(BilingualMarkup.inlineHTML(en: item.descriptionEn.map { escapeHTML($0) }, zh: item.descriptionZh.map { escapeHTML($0) }))
+        out.raw("</td></tr>")
       }
-      out += "</tbody></table></div>"
+      out.raw("</tbody></table></div>")
     }
 
-    out += remarks(declaration.pitfalls, cls: "pitfall", title: ("Pitfall", "注意"))
-    out += remarks(declaration.observed, cls: "observed", title: ("Observed behaviour", "观察所得"))
-    out += remarks(declaration.assumptions, cls: "assumption", title: ("Model assumption", "模型假设"))
+    writeRemarks(declaration.pitfalls, cls: "pitfall", title: ("Pitfall", "注意"), to: &out)
+    writeRemarks(declaration.observed, cls: "observed", title: ("Observed behaviour", "观察所得"), to: &out)
+    writeRemarks(declaration.assumptions, cls: "assumption", title: ("Model assumption", "模型假设"), to: &out)
     if !declaration.notModelledLines.isEmpty {
-      out += remarks(declaration.notModelledLines, cls: "not-modelled", title: ("Not modelled", "未建模"))
+      writeRemarks(declaration.notModelledLines, cls: "not-modelled", title: ("Not modelled", "未建模"), to: &out)
     } else if let reason = declaration.notModelled {
-      out += remarks([reason], cls: "not-modelled", title: ("Not modelled", "未建模"))
+      writeRemarks([reason], cls: "not-modelled", title: ("Not modelled", "未建模"), to: &out)
     }
-    if let relationships = facts.sdk?.relationships { out += self.relationships(relationships, headingLevel: headingLevel) }
+    if let relationships = facts.sdk?.relationships { writeRelationships(relationships, headingLevel: headingLevel, to: &out) }
     if let href = facts.implementationHref {
-      out += "<p class=\"implementation\"><a href=\"\(escapeAttribute(href))\">\(label("Reference implementation", "参考实现"))</a>"
-      if let text = facts.implementationLabel { out += " <code>\(escapeHTML(text))</code>" }
-      out += "</p>"
+      out.raw("<p class=\"implementation\"><a href=\"")
+      out.attribute(href)
+      out.raw("\">")
+      label("Reference implementation", "参考实现", to: &out)
+      out.raw("</a>")
+      if let text = facts.implementationLabel {
+        out.raw(" <code>")
+        out.text(text)
+        out.raw("</code>")
+      }
+      out.raw("</p>")
     }
-    if let apple = facts.sdk?.appleURL {
-      out += "<p class=\"apple-link\"><a href=\"\(escapeAttribute(apple))\" rel=\"noopener\">\(label("View in Apple's documentation", "查看 Apple 的文档"))</a></p>"
-    }
-    out += "</section>"
-    return out
+    if let apple = facts.sdk?.appleURL { writeAppleLink(apple, to: &out) }
+    out.raw("</section>")
+  }
+
+  /// `<pre class="declaration">` with the Swift highlighted.
+  public static func writeDeclarationCode(_ swift: String, to out: inout HTMLOutput) {
+    out.raw("<pre class=\"declaration\"><code class=\"language-swift\">")
+    out.raw(SwiftHighlighter.html(swift))
+    out.raw("</code></pre>")
+  }
+
+  /// The link to Apple's page for the same symbol.
+  public static func writeAppleLink(_ url: String, to out: inout HTMLOutput) {
+    out.raw("<p class=\"apple-link\"><a href=\"")
+    out.attribute(url)
+    out.raw("\" rel=\"noopener\">")
+    label("View in Apple's documentation", "查看 Apple 的文档", to: &out)
+    out.raw("</a></p>")
+  }
+
+  /// `<hN>title</hN>`.
+  static func heading(_ level: Int, _ title: Bilingual, to out: inout HTMLOutput) {
+    out.raw("<h")
+    out.number(level)
+    out.raw(">")
+    BilingualMarkup.writeInline(title, to: &out)
+    out.raw("</h")
+    out.number(level)
+    out.raw(">")
   }
 
   /// Parameters and Return Value, as Apple's pages title them, from the notes' parameter lines.
-  static func parameters(_ declaration: Declaration, headingLevel: Int) -> String {
-    var out = ""
-    let h = "h\(headingLevel + 1)"
+  static func writeParameters(_ declaration: Declaration, headingLevel: Int, to out: inout HTMLOutput) {
     if !declaration.parameterNotes.isEmpty {
-      out += "<\(h)>\(label("Parameters", "参数"))</\(h)><dl class=\"parameters\">"
+      heading(headingLevel + 1, Bilingual("Parameters", "参数"), to: &out)
+      out.raw("<dl class=\"parameters\">")
       for parameter in declaration.parameterNotes {
-        out += "<dt><code>\(escapeHTML(parameter.name))</code></dt><dd>"
-        out += BilingualMarkup.row(
-          enHTML: parameter.descriptionEn.map { "<p>\(escapeHTML(sentence($0)))</p>" },
-          zhHTML: parameter.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
-        out += "</dd>"
+        out.raw("<dt><code>")
+        out.text(parameter.name)
+        out.raw("</code></dt><dd>")
+        BilingualMarkup.writeRow(en: paragraph(parameter.descriptionEn.map(sentence)), zh: paragraph(parameter.descriptionZh), to: &out)
+        out.raw("</dd>")
       }
-      out += "</dl>"
+      out.raw("</dl>")
     }
     if declaration.returnsEn != nil || declaration.returnsZh != nil {
-      out += "<\(h)>\(label("Return Value", "返回值"))</\(h)>"
-      out += BilingualMarkup.row(
-        enHTML: declaration.returnsEn.map { "<p>\(escapeHTML(sentence($0)))</p>" },
-        zhHTML: declaration.returnsZh.map { "<p>\(escapeHTML($0))</p>" })
+      heading(headingLevel + 1, Bilingual("Return Value", "返回值"), to: &out)
+      BilingualMarkup.writeRow(en: paragraph(declaration.returnsEn.map(sentence)), zh: paragraph(declaration.returnsZh), to: &out)
     }
-    return out
   }
 
   /// Inherits from, Conforms to, Inherited by.
-  public static func relationships(_ r: DeclarationFacts.Relationships, headingLevel: Int) -> String {
-    let h = "h\(headingLevel + 1)"
-    var out = "<\(h)>\(label("Relationships", "继承关系"))</\(h)><dl class=\"relationships\">"
+  public static func writeRelationships(_ r: DeclarationFacts.Relationships, headingLevel: Int, to out: inout HTMLOutput) {
+    heading(headingLevel + 1, Bilingual("Relationships", "继承关系"), to: &out)
+    out.raw("<dl class=\"relationships\">")
     func row(_ title: (String, String), _ names: [String]) {
       guard !names.isEmpty else { return }
-      out += "<dt>\(label(title.0, title.1))</dt><dd>" + names.map { "<code>\(escapeHTML($0))</code>" }.joined(separator: ", ") + "</dd>"
+      out.raw("<dt>")
+      label(title.0, title.1, to: &out)
+      out.raw("</dt><dd>")
+      for (i, name) in names.enumerated() {
+        out.raw(i == 0 ? "<code>" : ", <code>")
+        out.text(name)
+        out.raw("</code>")
+      }
+      out.raw("</dd>")
     }
     row(("Inherits From", "父类"), r.inheritsFrom.map { [$0] } ?? [])
     row(("Conforms To", "遵循的协议"), r.conformsTo)
     row(("Inherited By", "子类"), r.inheritedBy)
-    return out + "</dl>"
+    out.raw("</dl>")
   }
 
   /// Marked comment lines come in one language each; a Chinese line and the English line
   /// after it form one aligned row.
-  static func remarks(_ lines: [NoteLine], cls: String, title: (String, String)) -> String {
-    guard !lines.isEmpty else { return "" }
-    var out = "<div class=\"remark \(cls)\"><p class=\"remark-title\"><strong>\(label(title.0, title.1))</strong></p>"
+  static func writeRemarks(_ lines: [NoteLine], cls: String, title: (String, String), to out: inout HTMLOutput) {
+    guard !lines.isEmpty else { return }
+    out.raw("<div class=\"remark ")
+    out.raw(cls)
+    out.raw("\"><p class=\"remark-title\"><strong>")
+    label(title.0, title.1, to: &out)
+    out.raw("</strong></p>")
     var index = 0
     while index < lines.count {
       let text = lines[index].text
@@ -245,13 +342,13 @@ public enum DeclarationRenderer {
           en = lines[index + 1].text
           index += 1
         }
-        out += BilingualMarkup.row(enHTML: en.map { "<p>\(escapeHTML(sentence($0)))</p>" }, zhHTML: "<p>\(escapeHTML(text))</p>")
+        BilingualMarkup.writeRow(en: paragraph(en.map(sentence)), zh: paragraph(text), to: &out)
       } else {
-        out += BilingualMarkup.row(enHTML: "<p>\(escapeHTML(sentence(text)))</p>", zhHTML: nil)
+        BilingualMarkup.writeRow(en: paragraph(sentence(text)), zh: nil, to: &out)
       }
       index += 1
     }
-    return out + "</div>"
+    out.raw("</div>")
   }
 
   /// A remark's English text starts a sentence once its marker (`Observed:`) is removed.

@@ -19,6 +19,11 @@ public struct HTMLOutput: Sendable {
     bytes.append(contentsOf: markup.utf8)
   }
 
+  /// Markup already rendered into bytes, written as it is.
+  public mutating func raw(bytes markup: [UInt8]) {
+    bytes.append(contentsOf: markup)
+  }
+
   /// Another buffer's HTML.
   public mutating func raw(_ other: HTMLOutput) {
     bytes.append(contentsOf: other.bytes)

@@ -201,73 +201,107 @@ struct RenderContext: Sendable {
   // MARK: - Pages
 
   func typePage(_ source: Page, typeName: String, root: String) -> RenderedPage {
-    var html = ""
+    var html = HTMLOutput(capacity: Self.pageCapacity)
     var text = typeName
     let sdk = source.types.first?.declaration.flatMap { verification.entry(file: source.file, declaration: $0) }.map(CatalogFacts.facts)
     if let declaration = source.types.first?.declaration {
-      html += "<p class=\"kind\">\(BilingualMarkup.inline(DeclarationRenderer.kindLabel(declaration)))</p>"
+      html.raw("<p class=\"kind\">")
+      BilingualMarkup.writeInline(DeclarationRenderer.kindLabel(declaration), to: &html)
+      html.raw("</p>")
     }
-    html += "<h1 class=\"mono\">\(escapeHTML(typeName))</h1>"
-    if let sdk { html += "<p class=\"availability\">\(BilingualMarkup.inline(sdk.availability))</p>" }
+    html.raw("<h1 class=\"mono\">")
+    html.text(typeName)
+    html.raw("</h1>")
+    if let sdk {
+      html.raw("<p class=\"availability\">")
+      BilingualMarkup.writeInline(sdk.availability, to: &html)
+      html.raw("</p>")
+    }
     if let type = source.types.first {
-      html += BilingualMarkup.row(
-        enHTML: type.descriptionEn.map { "<p>\(escapeHTML($0))</p>" }, zhHTML: type.descriptionZh.map { "<p>\(escapeHTML($0))</p>" })
+      BilingualMarkup.writeRow(
+        en: DeclarationRenderer.paragraph(type.descriptionEn), zh: DeclarationRenderer.paragraph(type.descriptionZh), to: &html)
       text += " " + (type.descriptionEn ?? "") + " " + (type.descriptionZh ?? "")
       if let declaration = type.declaration {
-        let shown = sdk?.declaration ?? DeclarationRenderer.signature(declaration)
-        html += "<pre class=\"declaration\"><code class=\"language-swift\">\(SwiftHighlighter.html(shown))</code></pre>"
+        DeclarationRenderer.writeDeclarationCode(sdk?.declaration ?? DeclarationRenderer.signature(declaration), to: &html)
       }
     }
-    if let relationships = sdk?.relationships { html += DeclarationRenderer.relationships(relationships, headingLevel: 1) }
-    if let apple = sdk?.appleURL {
-      html += "<p class=\"apple-link\"><a href=\"\(escapeAttribute(apple))\" rel=\"noopener\">\(BilingualMarkup.inline(Bilingual("View in Apple's documentation", "查看 Apple 的文档")))</a></p>"
-    }
-    html += PageNavigation.topicIndex(source.topics)
+    if let relationships = sdk?.relationships { DeclarationRenderer.writeRelationships(relationships, headingLevel: 1, to: &html) }
+    if let apple = sdk?.appleURL { DeclarationRenderer.writeAppleLink(apple, to: &html) }
+    html.raw(PageNavigation.topicIndex(source.topics))
     var headings: [String] = []
     let renderer = prose(for: source.file, root: root)
     for topic in source.topics {
       let anchor = HomePage.topicAnchor(topic, number: headings.count + 1)
-      html += "<h2 id=\"\(escapeAttribute(anchor))\">\(BilingualMarkup.inline(Bilingual(en: topic.titleEn, zh: topic.titleZh)))</h2>"
+      html.raw("<h2 id=\"")
+      html.attribute(anchor)
+      html.raw("\">")
+      BilingualMarkup.writeInline(Bilingual(en: topic.titleEn, zh: topic.titleZh), to: &html)
+      html.raw("</h2>")
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
-      let topicProse = self.topicProse(topic.prose, renderer: renderer)
-      html += topicProse.html + "<dl class=\"topic-list\">"
-      text += " " + topicProse.text
+      text += " " + writeTopicProse(topic.prose, renderer: renderer, to: &html)
+      html.raw("<dl class=\"topic-list\">")
       for declaration in topic.declarations {
         let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
-        let href = plan.pathForAPI[key].map { PageLink.to($0, root: root) }
-        let name = "<code>\(escapeHTML(declaration.name))</code>"
-        let deprecated = verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true
-        let badge = deprecated ? " <span class=\"badge deprecated\">\(BilingualMarkup.inline(Bilingual("Deprecated", "已弃用")))</span>" : ""
-        html += "<dt>" + (href.map { "<a href=\"\(escapeAttribute($0))\">\(name)</a>" } ?? name) + badge + "</dt>"
-        html += "<dd>\(BilingualMarkup.inline(Bilingual(en: declaration.summaryEn, zh: declaration.summaryZh)))</dd>"
+        html.raw("<dt>")
+        if let path = plan.pathForAPI[key] {
+          html.raw("<a href=\"")
+          html.attribute(PageLink.to(path, root: root))
+          html.raw("\"><code>")
+          html.text(declaration.name)
+          html.raw("</code></a>")
+        } else {
+          html.raw("<code>")
+          html.text(declaration.name)
+          html.raw("</code>")
+        }
+        if verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true {
+          html.raw(" <span class=\"badge deprecated\">")
+          BilingualMarkup.writeInline(Bilingual("Deprecated", "已弃用"), to: &html)
+          html.raw("</span>")
+        }
+        html.raw("</dt><dd>")
+        BilingualMarkup.writeInline(Bilingual(en: declaration.summaryEn, zh: declaration.summaryZh), to: &html)
+        html.raw("</dd>")
       }
-      html += "</dl>"
+      html.raw("</dl>")
     }
-    return RenderedPage(html: html, headings: headings, bodyText: text)
+    return RenderedPage(html: html.string, headings: headings, bodyText: text)
   }
 
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
-    var html = "<h1 class=\"mono\">\(escapeHTML(declaration.name))</h1>"
-    html += DeclarationRenderer.html(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1)
+    var html = HTMLOutput(capacity: Self.pageCapacity)
+    html.raw("<h1 class=\"mono\">")
+    html.text(declaration.name)
+    html.raw("</h1>")
+    DeclarationRenderer.write(declaration, facts: facts(for: declaration, owner: owner, file: file, root: root), headingLevel: 1, to: &html)
     let shown = examples(for: declaration, key: SitePlan.apiKey(owner: owner, declaration: declaration))
-    html += ExampleEmbedding.links(shown, root: root)  // verification (issue 5)
-    html += seeAlso(declaration, owner: owner, topic: topic, file: file, examples: shown, root: root)
+    html.raw(ExampleEmbedding.links(shown, root: root))  // verification (issue 5)
+    writeSeeAlso(declaration, owner: owner, topic: topic, file: file, examples: shown, root: root, to: &html)
     // Search: the summary sentences count as headings (they name the API in words, which is
     // how a Chinese reader searches for it); remarks count as body text.
-    return RenderedPage(html: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
+    return RenderedPage(html: html.string, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
   }
 
   /// See Also, computed from the notes: the member's type, the enum or struct of its type (or,
   /// for such a type, the properties that use it), the articles its `See:` lines name or that
   /// embed one of its `examples`, and the other members of its topic. (`See:` lines naming an
   /// example are the page's example list; a target the site lacks is a verify error.)
-  func seeAlso(
-    _ declaration: Declaration, owner: String, topic: TopicGroup, file: String, examples: [ExampleRun], root: String
-  ) -> String {
-    func link(_ apiKey: String, _ name: String) -> String? {
-      plan.pathForAPI[apiKey].map { "<li><a href=\"\(escapeAttribute(PageLink.to($0, root: root)))\"><code>\(escapeHTML(name))</code></a></li>" }
+  func writeSeeAlso(
+    _ declaration: Declaration, owner: String, topic: TopicGroup, file: String, examples: [ExampleRun], root: String,
+    to html: inout HTMLOutput
+  ) {
+    /// A code-named link, as its own small buffer: the lists below compare and reorder them.
+    func link(path: String, _ name: String) -> [UInt8] {
+      var item = HTMLOutput()
+      item.raw("<li><a href=\"")
+      item.attribute(PageLink.to(path, root: root))
+      item.raw("\"><code>")
+      item.text(name)
+      item.raw("</code></a></li>")
+      return item.bytes
     }
-    var related: [String] = []
+    func link(_ apiKey: String, _ name: String) -> [UInt8]? { plan.pathForAPI[apiKey].map { link(path: $0, name) } }
+    var related: [[UInt8]] = []
     if let entry = verification.entry(file: file, declaration: declaration) {
       if let type = entry.type, let typeEntry = ScrollViewCatalog.typeEntry(named: type) {
         related += link(typeEntry.qualifiedName, typeEntry.name).map { [$0] } ?? []
@@ -285,21 +319,36 @@ struct RenderContext: Sendable {
     let siblings = topic.declarations.filter { $0.name != declaration.name }.compactMap {
       link(SitePlan.apiKey(owner: owner, declaration: $0), $0.name)
     }
-    func section(_ title: Bilingual, _ items: [String]) -> String {
-      items.isEmpty ? "" : "<h3>\(BilingualMarkup.inline(title))</h3><ul>" + items.joined() + "</ul>"
-    }
-    let articleItems = articles.compactMap { path in
-      plan.page(at: path).map { "<li><a href=\"\(escapeAttribute(PageLink.to(path, root: root)))\">\(BilingualMarkup.inline($0.title))</a></li>" }
+    let articleItems: [[UInt8]] = articles.compactMap { path in
+      plan.page(at: path).map { page in
+        var item = HTMLOutput()
+        item.raw("<li><a href=\"")
+        item.attribute(PageLink.to(path, root: root))
+        item.raw("\">")
+        BilingualMarkup.writeInline(page.title, to: &item)
+        item.raw("</a></li>")
+        return item.bytes
+      }
     }
     // The member's own type comes first, so every member page leads somewhere.
-    if let typePath = plan.pathForType[owner] {
-      related.insert("<li><a href=\"\(escapeAttribute(PageLink.to(typePath, root: root)))\"><code>\(escapeHTML(owner))</code></a></li>", at: 0)
-    }
+    if let typePath = plan.pathForType[owner] { related.insert(link(path: typePath, owner), at: 0) }
     let siblingsNotRelated = siblings.filter { !related.contains($0) }
-    let body = section(Bilingual("Related types", "相关类型"), related) + section(Bilingual("Articles", "文章"), articleItems)
-      + section(Bilingual("In the same topic", "同一主题"), siblingsNotRelated)
-    guard !body.isEmpty else { return "" }
-    return "<div class=\"see-also computed\"><h2>\(BilingualMarkup.inline(Bilingual("See Also", "另请参阅")))</h2>\(body)</div>"
+    let sections = [
+      (Bilingual("Related types", "相关类型"), related), (Bilingual("Articles", "文章"), articleItems),
+      (Bilingual("In the same topic", "同一主题"), siblingsNotRelated),
+    ].filter { !$0.1.isEmpty }
+    guard !sections.isEmpty else { return }
+    html.raw("<div class=\"see-also computed\"><h2>")
+    BilingualMarkup.writeInline(Bilingual("See Also", "另请参阅"), to: &html)
+    html.raw("</h2>")
+    for (title, items) in sections {
+      html.raw("<h3>")
+      BilingualMarkup.writeInline(title, to: &html)
+      html.raw("</h3><ul>")
+      for item in items { html.raw(bytes: item) }
+      html.raw("</ul>")
+    }
+    html.raw("</div>")
   }
 
   func articlePage(_ source: Page, root: String) -> RenderedPage {
@@ -364,10 +413,9 @@ struct RenderContext: Sendable {
         var anchor = slug(declaration.name)
         if used.contains(anchor) { anchor += "-\(used.count)" }
         used.insert(anchor)
-        html.raw(
-          DeclarationRenderer.html(
-            declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3,
-            anchor: anchor))
+        DeclarationRenderer.write(
+          declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3,
+          anchor: anchor, to: &html)
         text.append(SearchText.body(declaration))
       }
     }
