@@ -135,11 +135,40 @@ struct ProseConverter {
   func exampleID(_ node: MarkdownNode) -> String? {
     // Only a paragraph whose text holds a `{` can be one; most hold none, and are not
     // flattened into one string to find that out.
-    guard case .paragraph = node.kind, Self.holdsBrace(node) else { return nil }
+    guard case .paragraph = node.kind, Self.mayStartWithBrace(node) else { return nil }
     let text = Bilingual.trimmed(node.plainText)
     guard text.hasPrefix("{{example "), text.hasSuffix("}}") else { return nil }
     let id = Bilingual.trimmed(text.dropFirst(10).dropLast(2))
     return id.isEmpty || id.contains(" ") ? nil : id
+  }
+
+  /// Whether the paragraph's plain text, trimmed, may start with `{`. Its first leaf decides
+  /// when that leaf's text is not all spaces (nearly always); otherwise, whether any text in
+  /// it holds a `{`.
+  private static func mayStartWithBrace(_ paragraph: MarkdownNode) -> Bool {
+    var node = paragraph
+    while let first = node.children.first { node = first }
+    switch node.kind {
+    case .text(let text), .codeSpan(let text):
+      if let byte = firstNonSpaceByte(text) { return byte == UInt8(ascii: "{") }
+    default: break
+    }
+    return holdsBrace(paragraph)
+  }
+
+  /// The first byte of `text` after the spaces `Bilingual.trimmed` removes; nil when that is all of it.
+  private static func firstNonSpaceByte(_ text: String) -> UInt8? {
+    var utf8 = text.utf8.makeIterator()
+    while let b = utf8.next() {
+      switch b {
+      case 0x20, 0x09, 0x0A, 0x0D: continue
+      case 0xE3:
+        // U+3000 (E3 80 80) is a space to `trimmed`; any other E3 character is text.
+        guard utf8.next() == 0x80, utf8.next() == 0x80 else { return b }
+      default: return b
+      }
+    }
+    return nil
   }
 
   /// Whether some text or code span under `node` holds a `{` byte.

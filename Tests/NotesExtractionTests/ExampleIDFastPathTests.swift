@@ -3,14 +3,16 @@ import Testing
 
 @testable import NotesExtraction
 
-/// `ProseConverter.exampleID` looks at a paragraph's text only when some text or code span in
-/// it holds a `{`; it must answer what the rule on the whole plain text answers, wherever the
-/// braces fall (in emphasis, across a code span, in a link).
+/// `ProseConverter.exampleID` looks at a paragraph's whole text only when its first leaf starts
+/// with a `{` (or is all spaces and some text holds one); it must answer what the rule on the
+/// whole plain text answers, wherever the braces fall (in emphasis, across a code span, in a
+/// link, after a full-width space or an HTML tag).
 @Suite struct ExampleIDFastPath {
   static let paragraphs = [
     "{{example a.b}}", "  {{example a.b}}  ", "*{{example a.b}}*", "[{{example a.b}}](x)", "{`{example a.b}`}",
     "{{example a.b}} more", "{{example}}", "{{example a b}}", "plain prose", "内容偏移 contentOffset", "`code`",
-    "{ {example a.b}}", "{{example a.b} }", "**{**{example a.b}}", "{{example 默认.值}}",
+    "{ {example a.b}}", "{{example a.b} }", "**{**{example a.b}}", "{{example 默认.值}}", "\u{3000}{{example a.b}}",
+    "\u{3000}默认 {{example a.b}}", "** **{{example a.b}}", "<b>{{example a.b}}", "  \n{{example a.b}}", "a\\\n{{example a.b}}",
   ]
 
   /// The rule as the notes format states it, on the paragraph's whole plain text.
