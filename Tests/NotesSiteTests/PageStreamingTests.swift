@@ -6,7 +6,7 @@ import Testing
 /// renders). Streaming changes where pages go, never what they are, and a failing sink
 /// stops the build with its error.
 @Suite struct PageStreaming {
-  /// Enough notes files for several render batches (a batch is 256 pages).
+  /// Enough notes files for several render batches (a batch is 128 pages).
   static let input = SiteInput(
     contentFiles: (0..<600).map { i in
       ("Content/n\(i).md", Array("## Note \(i) 笔记 \(i)\n\nBody text \(i), 正文 \(i).\n".utf8))
