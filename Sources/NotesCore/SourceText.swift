@@ -117,7 +117,7 @@ public struct SourceText: Sendable {
     if raw.withUnsafeBufferPointer({ isClean($0, from: start) }) { return (start == 0 ? raw : Array(raw[start...]), []) }
     return raw.withUnsafeBufferPointer { raw in
       var out: [UInt8] = []
-    out.reserveCapacity(raw.count - start)
+      out.reserveCapacity(raw.count - start)
       var repairs: [Repair] = []
       var i = start
       let n = raw.count

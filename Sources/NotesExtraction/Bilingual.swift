@@ -63,15 +63,14 @@ enum Bilingual {
     (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF65).contains(scalar.value)
   }
 
-  /// Without leading and trailing spaces, tabs, line breaks and full-width spaces (U+3000),
-  /// checked on UTF-8 bytes: this runs for every comment line.
-  static func trimmed(_ text: Substring) -> String { trimmed(String(text)) }
+  /// The spaces `trimmed` removes: space, tab, LF, CR, and U+3000 (E3 80 80).
+  private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
-  static func trimmed(_ text: String) -> String {
+  /// Where `text` starts once the leading spaces `trimmed` removes are skipped.
+  static func leadingSpacesEnd(_ text: String) -> String.Index {
     let utf8 = text.utf8
     var start = utf8.startIndex
-    var end = utf8.endIndex
-    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    let end = utf8.endIndex
     while start < end {
       let b = utf8[start]
       if isSpace(b) {
@@ -84,6 +83,17 @@ enum Bilingual {
         break
       }
     }
+    return start
+  }
+
+  /// Without leading and trailing spaces, tabs, line breaks and full-width spaces (U+3000),
+  /// checked on UTF-8 bytes: this runs for every comment line.
+  static func trimmed(_ text: Substring) -> String { trimmed(String(text)) }
+
+  static func trimmed(_ text: String) -> String {
+    let utf8 = text.utf8
+    let start = leadingSpacesEnd(text)
+    var end = utf8.endIndex
     while end > start {
       let last = utf8.index(before: end)
       let b = utf8[last]

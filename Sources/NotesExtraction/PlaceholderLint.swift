@@ -62,18 +62,8 @@ enum PlaceholderLint {
   }
 
   /// Whether the UTF-8 bytes of `text` hold `{{`.
-  static func holdsDoubleBrace(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      // Jumps from `{` to `{` (text rarely holds one), checking the byte after each.
-      var from = 0
-      while let brace = ByteScan.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: from) {
-        if brace + 1 < bytes.count, bytes[brace + 1] == UInt8(ascii: "{") { return true }
-        from = brace + 1
-      }
-      return false
-    }
-  }
+  static func holdsDoubleBrace(_ text: String) -> Bool { ByteScan.contains("{{", in: text) }
+
 
   /// `leftovers(in:)` by Characters, for text that may hold one.
   static func characterLeftovers(in text: String) -> [String] {

@@ -150,31 +150,17 @@ struct ProseConverter {
     while let first = node.children.first { node = first }
     switch node.kind {
     case .text(let text), .codeSpan(let text):
-      if let byte = firstNonSpaceByte(text) { return byte == UInt8(ascii: "{") }
+      let start = Bilingual.leadingSpacesEnd(text)
+      if start < text.utf8.endIndex { return text.utf8[start] == UInt8(ascii: "{") }
     default: break
     }
     return holdsBrace(paragraph)
   }
 
-  /// The first byte of `text` after the spaces `Bilingual.trimmed` removes; nil when that is all of it.
-  private static func firstNonSpaceByte(_ text: String) -> UInt8? {
-    var utf8 = text.utf8.makeIterator()
-    while let b = utf8.next() {
-      switch b {
-      case 0x20, 0x09, 0x0A, 0x0D: continue
-      case 0xE3:
-        // U+3000 (E3 80 80) is a space to `trimmed`; any other E3 character is text.
-        guard utf8.next() == 0x80, utf8.next() == 0x80 else { return b }
-      default: return b
-      }
-    }
-    return nil
-  }
-
   /// Whether some text or code span under `node` holds a `{` byte.
   private static func holdsBrace(_ node: MarkdownNode) -> Bool {
     switch node.kind {
-    case .text(let text), .codeSpan(let text): ByteScan.containsEither(UInt8(ascii: "{"), UInt8(ascii: "{"), in: text)
+    case .text(let text), .codeSpan(let text): ByteScan.contains("{", in: text)
     default: node.children.contains(where: holdsBrace)
     }
   }

@@ -223,7 +223,7 @@ public enum DeclarationRenderer {
           out.raw("</span>")
         }
         out.raw("</td><td>")
-        out.raw(BilingualMarkup.inlineHTML(en: item.descriptionEn.map { escapeHTML($0) }, zh: item.descriptionZh.map { escapeHTML($0) }))
+        BilingualMarkup.writeInline(Bilingual(en: item.descriptionEn, zh: item.descriptionZh), to: &out)
         out.raw("</td></tr>")
       }
       out.raw("</tbody></table></div>")

@@ -1,7 +1,7 @@
 /// HTML as it is written: UTF-8 bytes appended to one buffer, text escaped straight into it,
 /// so an element costs no `String` of its own (a page used to be hundreds of small Strings
 /// joined again and again on its way to the file).
-public struct HTMLOutput: Sendable {
+public struct HTMLOutput: Sendable, Equatable {
   public private(set) var bytes: [UInt8] = []
 
   /// `capacity`: about how many bytes will be written (a page is tens of kilobytes).
@@ -17,11 +17,6 @@ public struct HTMLOutput: Sendable {
   /// Markup (or HTML already rendered and escaped), written as it is.
   public mutating func raw(_ markup: some StringProtocol) {
     bytes.append(contentsOf: markup.utf8)
-  }
-
-  /// Markup already rendered into bytes, written as it is.
-  public mutating func raw(bytes markup: [UInt8]) {
-    bytes.append(contentsOf: markup)
   }
 
   /// Another buffer's HTML.

@@ -242,18 +242,16 @@ struct RenderContext: Sendable {
       html.raw("<dl class=\"topic-list\">")
       for declaration in topic.declarations {
         let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
+        let path = plan.pathForAPI[key]
         html.raw("<dt>")
-        if let path = plan.pathForAPI[key] {
+        if let path {
           html.raw("<a href=\"")
           html.attribute(PageLink.to(path, root: root))
-          html.raw("\"><code>")
-          html.text(declaration.name)
-          html.raw("</code></a>")
-        } else {
-          html.raw("<code>")
-          html.text(declaration.name)
-          html.raw("</code>")
+          html.raw("\">")
         }
+        html.raw("<code>")
+        html.text(declaration.name)
+        html.raw(path == nil ? "</code>" : "</code></a>")
         if verification.entry(file: source.file, declaration: declaration)?.availability.isDeprecated == true {
           html.raw(" <span class=\"badge deprecated\">")
           BilingualMarkup.writeInline(Bilingual("Deprecated", "已弃用"), to: &html)
@@ -291,17 +289,17 @@ struct RenderContext: Sendable {
     to html: inout HTMLOutput
   ) {
     /// A code-named link, as its own small buffer: the lists below compare and reorder them.
-    func link(path: String, _ name: String) -> [UInt8] {
+    func link(path: String, _ name: String) -> HTMLOutput {
       var item = HTMLOutput()
       item.raw("<li><a href=\"")
       item.attribute(PageLink.to(path, root: root))
       item.raw("\"><code>")
       item.text(name)
       item.raw("</code></a></li>")
-      return item.bytes
+      return item
     }
-    func link(_ apiKey: String, _ name: String) -> [UInt8]? { plan.pathForAPI[apiKey].map { link(path: $0, name) } }
-    var related: [[UInt8]] = []
+    func link(_ apiKey: String, _ name: String) -> HTMLOutput? { plan.pathForAPI[apiKey].map { link(path: $0, name) } }
+    var related: [HTMLOutput] = []
     if let entry = verification.entry(file: file, declaration: declaration) {
       if let type = entry.type, let typeEntry = ScrollViewCatalog.typeEntry(named: type) {
         related += link(typeEntry.qualifiedName, typeEntry.name).map { [$0] } ?? []
@@ -319,7 +317,7 @@ struct RenderContext: Sendable {
     let siblings = topic.declarations.filter { $0.name != declaration.name }.compactMap {
       link(SitePlan.apiKey(owner: owner, declaration: $0), $0.name)
     }
-    let articleItems: [[UInt8]] = articles.compactMap { path in
+    let articleItems: [HTMLOutput] = articles.compactMap { path in
       plan.page(at: path).map { page in
         var item = HTMLOutput()
         item.raw("<li><a href=\"")
@@ -327,7 +325,7 @@ struct RenderContext: Sendable {
         item.raw("\">")
         BilingualMarkup.writeInline(page.title, to: &item)
         item.raw("</a></li>")
-        return item.bytes
+        return item
       }
     }
     // The member's own type comes first, so every member page leads somewhere.
@@ -345,7 +343,7 @@ struct RenderContext: Sendable {
       html.raw("<h3>")
       BilingualMarkup.writeInline(title, to: &html)
       html.raw("</h3><ul>")
-      for item in items { html.raw(bytes: item) }
+      for item in items { html.raw(item) }
       html.raw("</ul>")
     }
     html.raw("</div>")
@@ -370,14 +368,7 @@ struct RenderContext: Sendable {
 
   /// Prose written under a topic heading, outside the code blocks, as bilingual rows: a
   /// Chinese block and the English one right after it (or before it) share a row, as in
-  /// articles; a block without its other language gets a row of its own.
-  func topicProse(_ blocks: [ProseBlock], renderer: ProseRenderer) -> (html: String, text: String) {
-    var html = HTMLOutput()
-    let text = writeTopicProse(blocks, renderer: renderer, to: &html)
-    return (html.string, text)
-  }
-
-  /// `topicProse`, written into `out`; returns the text.
+  /// articles; a block without its other language gets a row of its own. Returns the text.
   func writeTopicProse(_ blocks: [ProseBlock], renderer: ProseRenderer, to out: inout HTMLOutput) -> String {
     var index = 0
     while index < blocks.count {
