@@ -18,7 +18,7 @@ import Testing
       try SiteInput.modelSources(in: [folder]).map(\.text)
     }
     for pattern in ModelOnlyNames.patterns {
-      #expect(sources.contains { $0.contains(pattern.needle) }, "\(pattern.name) is used by no example")
+      #expect(sources.contains { ByteScan.contains(pattern.needle, in: $0) }, "\(pattern.name) is used by no example")
     }
   }
 
