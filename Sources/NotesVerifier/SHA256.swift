@@ -21,17 +21,37 @@ public struct SHA256: Sendable {
   public init() {}
 
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      buffer.append(byte)
-      length &+= 1
-      if buffer.count == 64 {
-        compress(buffer)
-        buffer.removeAll(keepingCapacity: true)
-      }
-    }
+    if bytes.withContiguousStorageIfAvailable({ update(contiguous: $0) }) != nil { return }
+    update(contiguous: Array(bytes))
   }
 
-  public mutating func update(_ text: String) { update(text.utf8) }
+  public mutating func update(_ text: String) {
+    var text = text
+    text.withUTF8 { update(contiguous: $0) }
+  }
+
+  private mutating func update(contiguous bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { update(contiguous: $0) }
+  }
+
+  /// Whole blocks are compressed straight from `bytes`; only a partial block is copied.
+  private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    length &+= UInt64(bytes.count)
+    var index = 0
+    if !buffer.isEmpty {
+      index = min(64 - buffer.count, bytes.count)
+      buffer.append(contentsOf: UnsafeBufferPointer(start: base, count: index))
+      guard buffer.count == 64 else { return }
+      compress(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+    while bytes.count - index >= 64 {
+      compress(block: base + index)
+      index += 64
+    }
+    if index < bytes.count { buffer.append(contentsOf: UnsafeBufferPointer(start: base + index, count: bytes.count - index)) }
+  }
 
   /// The digest as 64 lowercase hex digits.
   public mutating func finalizeHex() -> String {
@@ -62,44 +82,52 @@ public struct SHA256: Sendable {
   }
 
   private mutating func compress(_ block: [UInt8]) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for t in 0..<16 {
-      w[t] = UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8 | UInt32(block[t * 4 + 3])
-    }
-    for t in 16..<64 {
-      let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-      let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-    }
-    var a = state[0], b = state[1], c = state[2], d = state[3]
-    var e = state[4], f = state[5], g = state[6], h = state[7]
-    for t in 0..<64 {
-      let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ SHA256.k[t] &+ w[t]
-      let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      h = g
-      g = f
-      f = e
-      e = d &+ t1
-      d = c
-      c = b
-      b = a
-      a = t1 &+ t2
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    block.withUnsafeBufferPointer { compress(block: $0.baseAddress.unsafelyUnwrapped) }
   }
 
-  private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+  /// One 64-byte block at `block`; the message schedule lives on the stack.
+  private mutating func compress(block: UnsafePointer<UInt8>) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for t in 0..<16 {
+        w[t] = UInt32(block[t * 4]) << 24 | UInt32(block[t * 4 + 1]) << 16 | UInt32(block[t * 4 + 2]) << 8 | UInt32(block[t * 4 + 3])
+      }
+      for t in 16..<64 {
+        let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+        let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+      }
+      var a = state[0], b = state[1], c = state[2], d = state[3]
+      var e = state[4], f = state[5], g = state[6], h = state[7]
+      SHA256.k.withUnsafeBufferPointer { k in
+        for t in 0..<64 {
+          let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let t1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+          let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let t2 = s0 &+ majority
+          h = g
+          g = f
+          f = e
+          e = d &+ t1
+          d = c
+          c = b
+          b = a
+          a = t1 &+ t2
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
+    }
+  }
+
+  @inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
 }
 
 /// The content hash of a set of source files: each path and text, in path order, so renaming

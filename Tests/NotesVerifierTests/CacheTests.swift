@@ -61,6 +61,27 @@ import Testing
     #expect(SHA256.hex(String(repeating: "a", count: 1000)) == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
   }
 
+  @Test func sha256GivesOneDigestHoweverTheBytesArriveInPieces() {
+    // Whole blocks are compressed in place and partial ones buffered: every split of a
+    // 300-byte text (across block edges, one byte at a time, as a lazy sequence) agrees.
+    let text = String((0..<300).map { Character(Unicode.Scalar(UInt8(0x21 + $0 % 90))) })
+    let bytes = Array(text.utf8)
+    let whole = SHA256.hex(text)
+    for split in [0, 1, 55, 56, 63, 64, 65, 127, 128, 200, 300] {
+      var hasher = SHA256()
+      hasher.update(bytes[..<split])
+      hasher.update(String(decoding: bytes[split...], as: UTF8.self))
+      #expect(hasher.finalizeHex() == whole, "split at \(split)")
+    }
+    var byteAtATime = SHA256()
+    for byte in bytes { byteAtATime.update(CollectionOfOne(byte)) }
+    #expect(byteAtATime.finalizeHex() == whole)
+    var lazily = SHA256()
+    lazily.update(bytes.lazy.map { $0 })
+    #expect(lazily.finalizeHex() == whole)
+    #expect(SHA256.hex("The quick brown fox jumps over the lazy dog") == "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592")
+  }
+
   @Test func theContentHashCoversPathsAndTexts() {
     let a = ContentHash.of([("A.swift", "x"), ("B.swift", "y")])
     #expect(ContentHash.of([("B.swift", "y"), ("A.swift", "x")]) == a)
