@@ -138,6 +138,12 @@ public enum ByteScan {
       stops: { $0 >= 0x80 || $0 == 0 || $0 == 0x0A || $0 == 0x0D })
   }
 
+  /// The index of the first `byte` or byte of 0x80 and above in `bytes[start...]`;
+  /// `bytes.count` when there is none: ASCII text between the stops needs no look.
+  public static func firstIndex(ofByteOrNonASCII byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    firstStop(in: bytes, from: start, wordMayStop: { !isASCII($0) || has($0, byte) }, stops: { $0 == byte || $0 >= 0x80 })
+  }
+
   /// The index of the first LF or CR in `bytes[start...]`; `bytes.count` when there is none.
   public static func firstLineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     firstStop(in: bytes, from: start, wordMayStop: { has($0, 0x0A) || has($0, 0x0D) }, stops: { $0 == 0x0A || $0 == 0x0D })

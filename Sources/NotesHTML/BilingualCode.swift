@@ -1,3 +1,5 @@
+import NotesCore
+
 /// Highlighted Swift whose comments come in two languages: a whole-line Chinese comment and the
 /// English comment lines of the same comment run are tagged, so each language view shows its
 /// own and side-by-side shows both. A run with no Chinese line is shown in every view.
@@ -53,45 +55,40 @@ public enum BilingualCode {
   /// and tabs) and whether it holds a Han character. One pass over the UTF-8 bytes: this runs
   /// for every code block of every page and its Markdown twin.
   static func lineFacts(_ source: String) -> (isComment: [Bool], hasHan: [Bool]) {
-    var isComment: [Bool] = []
-    var hasHan: [Bool] = []
-    var utf8 = source.utf8.makeIterator()
-    var atLineStart = true  // only spaces and tabs so far on this line
-    var comment = false
-    var han = false
-    var slash = false  // the previous byte was the line's first `/`
-    var pending: UInt32 = 0  // a multi-byte scalar being decoded
-    var remaining = 0
-    while let byte = utf8.next() {
-      if remaining > 0 {
-        pending = pending << 6 | UInt32(byte & 0x3F)
-        remaining -= 1
-        if remaining == 0, SearchSegmenter.isHan(pending) { han = true }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\n"):
-        isComment.append(comment)
-        hasHan.append(han)
-        (atLineStart, comment, han, slash) = (true, false, false, false)
-        continue
-      case 0xE0...0xEF: (pending, remaining) = (UInt32(byte & 0x0F), 2)
-      case 0xF0...0xF7: (pending, remaining) = (UInt32(byte & 0x07), 3)
-      default: break  // ASCII and two-byte scalars hold no Han character
-      }
-      if atLineStart {
-        if slash {
-          comment = byte == UInt8(ascii: "/")
-          (atLineStart, slash) = (false, false)
-        } else if byte == UInt8(ascii: "/") {
-          slash = true
-        } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
-          atLineStart = false
+    var source = source
+    return source.withUTF8 { bytes in
+      var isComment: [Bool] = []
+      var hasHan: [Bool] = []
+      let count = bytes.count
+      var start = 0
+      while true {
+        var i = start
+        while i < count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+        isComment.append(i + 1 < count && bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "/"))
+        // The rest of the line: ASCII runs are skipped a word at a time; a Han character is
+        // three or four bytes, so only those leads are decoded.
+        var han = false
+        while true {
+          i = ByteScan.firstIndex(ofByteOrNonASCII: UInt8(ascii: "\n"), in: bytes, from: i)
+          guard i < count, bytes[i] != UInt8(ascii: "\n") else { break }
+          let lead = bytes[i]
+          if lead >= 0xF0, i + 3 < count {
+            let scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+            han = han || SearchSegmenter.isHan(scalar)
+            i += 4
+          } else if lead >= 0xE0, i + 2 < count {
+            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+            han = han || SearchSegmenter.isHan(scalar)
+            i += 3
+          } else {
+            i += 1
+          }
         }
+        hasHan.append(han)
+        guard i < count else { break }
+        start = i + 1
       }
+      return (isComment, hasHan)
     }
-    isComment.append(comment)
-    hasHan.append(han)
-    return (isComment, hasHan)
   }
 }

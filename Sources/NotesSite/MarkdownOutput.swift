@@ -1,3 +1,4 @@
+import NotesCore
 import NotesHTML
 
 /// A Markdown twin as it is written: UTF-8 bytes appended to one buffer, text escaped straight
@@ -280,11 +281,26 @@ struct MarkdownOutput: Sendable {
   }
 
   private static func longestBacktickRun(_ text: some Sequence<UInt8>) -> Int {
+    if let run = text.withContiguousStorageIfAvailable({ longestBacktickRun(in: $0) }) { return run }
     var longest = 0
     var current = 0
     for byte in text {
       current = byte == UInt8(ascii: "`") ? current + 1 : 0
       longest = max(longest, current)
+    }
+    return longest
+  }
+
+  /// The same on contiguous bytes, skipping to each backtick a word at a time: code blocks
+  /// are the bulk of a twin and seldom hold one.
+  static func longestBacktickRun(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var longest = 0
+    var index = 0
+    while let tick = ByteScan.firstIndex(of: UInt8(ascii: "`"), in: bytes, from: index) {
+      var end = tick + 1
+      while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+      longest = max(longest, end - tick)
+      index = end
     }
     return longest
   }

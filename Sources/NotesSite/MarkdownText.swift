@@ -1,3 +1,4 @@
+import NotesCore
 import NotesHTML
 
 /// What the twins' writer (`MarkdownOutput`) reads as text: escaped titles and summaries, a
@@ -35,18 +36,28 @@ enum MarkdownText {
     guard code.utf8.contains(where: { $0 >= 0x80 }) else { return (code, code) }
     let languages = BilingualCode.lineLanguages(code)
     guard languages.contains(where: { $0 != nil }) else { return (code, code) }
-    let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    func keeping(_ language: BilingualCode.Language) -> String {
-      var kept: [UInt8] = []
-      kept.reserveCapacity(code.utf8.count)
-      var first = true
-      for (index, line) in lines.enumerated() where index >= languages.count || languages[index] == nil || languages[index] == language {
-        if !first { kept.append(UInt8(ascii: "\n")) }
-        kept.append(contentsOf: line)
-        first = false
+    var code = code
+    return code.withUTF8 { bytes in
+      // Each line's byte range, found once for both languages.
+      var lines: [Range<Int>] = []
+      var start = 0
+      while let newline = ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start) {
+        lines.append(start..<newline)
+        start = newline + 1
       }
-      return String(decoding: kept, as: UTF8.self)
+      lines.append(start..<bytes.count)
+      func keeping(_ language: BilingualCode.Language) -> String {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var first = true
+        for (index, line) in lines.enumerated() where index >= languages.count || languages[index] == nil || languages[index] == language {
+          if !first { kept.append(UInt8(ascii: "\n")) }
+          kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+          first = false
+        }
+        return String(decoding: kept, as: UTF8.self)
+      }
+      return (keeping(.en), keeping(.zh))
     }
-    return (keeping(.en), keeping(.zh))
   }
 }

@@ -91,6 +91,9 @@ import Testing
           let special = input[start...].firstIndex { $0 >= 0x80 || $0 == 0 || $0 == 0x0A || $0 == 0x0D } ?? input.count
           #expect(ByteScan.firstSpecial(in: p, from: start) == special)
           #expect(ByteScan.firstLineBreak(in: p, from: start) == (input[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? input.count))
+          for byte in [UInt8(0x0A), 0x7B, 0x00] {
+            #expect(ByteScan.firstIndex(ofByteOrNonASCII: byte, in: p, from: start) == (input[start...].firstIndex { $0 == byte || $0 >= 0x80 } ?? input.count))
+          }
         }
       }
     }

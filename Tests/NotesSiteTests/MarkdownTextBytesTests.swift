@@ -1,4 +1,5 @@
 import Foundation
+import NotesHTML
 import NotesVerifier
 import Testing
 
@@ -91,6 +92,51 @@ import Testing
     let split = MarkdownText.codeByLanguage(code)
     #expect(split.en == "// scroll\nlet a = 1\n// only English\n")
     #expect(split.zh == "// 滚动\nlet a = 1\n// only English\n")
+  }
+
+  /// The plain reading: split at newlines, keep the lines `lineLanguages` gives no other language.
+  static func plainCodeByLanguage(_ code: String) -> (en: String, zh: String) {
+    let languages = BilingualCode.lineLanguages(code)
+    let lines = code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    func keeping(_ language: BilingualCode.Language) -> String {
+      lines.enumerated().filter { $0.offset >= languages.count || languages[$0.offset] == nil || languages[$0.offset] == language }
+        .map(\.element).joined(separator: "\n")
+    }
+    return (keeping(.en), keeping(.zh))
+  }
+
+  @Test func theLongestBacktickRunIsWhatCountingEachByteGives() {
+    let pieces = ["`", "``", "```", "a", "中", "\n", "        ", "````", "x`y"]
+    var state: UInt64 = 7
+    for _ in 0..<2_000 {
+      var text = ""
+      for _ in 0..<Int(state % 29) {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+      }
+      var longest = 0, current = 0
+      for byte in text.utf8 {
+        current = byte == UInt8(ascii: "`") ? current + 1 : 0
+        longest = max(longest, current)
+      }
+      let bytes = Array(text.utf8)
+      #expect(bytes.withUnsafeBufferPointer { MarkdownOutput.longestBacktickRun(in: $0) } == longest, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func codeByLanguageIsThePlainReadingOnRandomCode() {
+    let pieces = ["// 滚动", "// scroll", "\n", "  ", "\t", "let a = 1", "//", "/", "中", "é", "\r\n", "𠀀", "// 𠀀", "x // 注释"]
+    var state: UInt64 = 41
+    for _ in 0..<2_000 {
+      var code = ""
+      for _ in 0..<Int(state % 17) {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        code += pieces[Int((state >> 33) % UInt64(pieces.count))]
+      }
+      let fast = MarkdownText.codeByLanguage(code)
+      let plain = Self.plainCodeByLanguage(code)
+      #expect(fast.en == plain.en && fast.zh == plain.zh, "\(code.debugDescription)")
+    }
   }
 }
 
