@@ -105,15 +105,20 @@ import Testing
     return (keeping(.en), keeping(.zh))
   }
 
+  /// 2,000 texts of up to `longest` pieces each, the same on every run.
+  static func randomTexts(of pieces: [String], seed: UInt64, longest: Int) -> [String] {
+    var state = seed
+    func next() -> UInt64 {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return state >> 33
+    }
+    return (0..<2_000).map { _ in
+      (0..<Int(next() % UInt64(longest + 1))).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined()
+    }
+  }
+
   @Test func theLongestBacktickRunIsWhatCountingEachByteGives() {
-    let pieces = ["`", "``", "```", "a", "中", "\n", "        ", "````", "x`y"]
-    var state: UInt64 = 7
-    for _ in 0..<2_000 {
-      var text = ""
-      for _ in 0..<Int(state % 29) {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-      }
+    for text in Self.randomTexts(of: ["`", "``", "```", "a", "中", "\n", "        ", "````", "x`y"], seed: 7, longest: 28) {
       var longest = 0, current = 0
       for byte in text.utf8 {
         current = byte == UInt8(ascii: "`") ? current + 1 : 0
@@ -126,13 +131,7 @@ import Testing
 
   @Test func codeByLanguageIsThePlainReadingOnRandomCode() {
     let pieces = ["// 滚动", "// scroll", "\n", "  ", "\t", "let a = 1", "//", "/", "中", "é", "\r\n", "𠀀", "// 𠀀", "x // 注释"]
-    var state: UInt64 = 41
-    for _ in 0..<2_000 {
-      var code = ""
-      for _ in 0..<Int(state % 17) {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        code += pieces[Int((state >> 33) % UInt64(pieces.count))]
-      }
+    for code in Self.randomTexts(of: pieces, seed: 41, longest: 16) {
       let fast = MarkdownText.codeByLanguage(code)
       let plain = Self.plainCodeByLanguage(code)
       #expect(fast.en == plain.en && fast.zh == plain.zh, "\(code.debugDescription)")
