@@ -71,7 +71,10 @@ struct ByteInterner {
 
   func string(_ id: Int32) -> String { withBytes(id) { String(decoding: $0, as: UTF8.self) } }
 
-  /// Sorts ids by their bytes (UTF-8 byte order), one `memcmp` per comparison.
+  /// Sorts ids by their bytes (UTF-8 byte order). Each id is sorted by its first eight bytes
+  /// read as one big-endian number (zeros past the end); only ids whose numbers tie are
+  /// compared with `memcmp`. Numbers order as the bytes do: the first byte that differs
+  /// decides both, and a zero past a term's end is below any byte the other has there.
   func sortByBytes(_ ids: inout [Int32]) {
     arena.withUnsafeBufferPointer { stored in
       guard let base = stored.baseAddress else { return }
@@ -80,7 +83,14 @@ struct ByteInterner {
           let from = id == 0 ? 0 : Int(ends[Int(id) - 1])
           return UnsafeBufferPointer(start: base + from, count: Int(ends[Int(id)]) - from)
         }
-        ids.sort { PageTerms.bytesPrecede(bytes($0), bytes($1)) }
+        var keyed = ids.map { id -> (key: UInt64, id: Int32) in
+          let term = bytes(id)
+          var key: UInt64 = 0
+          for i in 0..<8 { key = key << 8 | UInt64(i < term.count ? term[i] : 0) }
+          return (key, id)
+        }
+        keyed.sort { a, b in a.key != b.key ? a.key < b.key : PageTerms.bytesPrecede(bytes(a.id), bytes(b.id)) }
+        for i in keyed.indices { ids[i] = keyed[i].id }
       }
     }
   }

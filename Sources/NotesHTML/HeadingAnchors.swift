@@ -28,10 +28,13 @@ public enum HeadingAnchors {
   /// `add(to:)`, written into `out`.
   public static func write(_ html: String, to out: inout HTMLOutput) {
     var text = html
-    text.withUTF8 { buffer in
-      out.withBytes { bytes in
-        if !rewrite(buffer, into: &bytes) { bytes.append(contentsOf: buffer) }
-      }
+    text.withUTF8 { write($0, to: &out) }
+  }
+
+  /// `write` of HTML that is already bytes.
+  static func write(_ html: UnsafeBufferPointer<UInt8>, to out: inout HTMLOutput) {
+    out.withBytes { bytes in
+      if !rewrite(html, into: &bytes) { bytes.append(contentsOf: html) }
     }
   }
 
@@ -43,8 +46,9 @@ public enum HeadingAnchors {
     // Where each `<h2` / `<h3` starts; most pages have a few dozen.
     var starts: [Int] = []
     var i = 0
-    while i < count - 3 {
-      if base[i] == 0x3C, base[i + 1] == 0x68, headingStart(base, count, at: i) != nil { starts.append(i) }
+    while i < count - 3, let hit = memchr(base + i, 0x3C, count - 3 - i) {
+      i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if headingStart(base, count, at: i) != nil { starts.append(i) }
       i += 1
     }
     guard !starts.isEmpty else { return false }

@@ -109,6 +109,16 @@ public enum PageShell {
 
   /// `render`, written into `out`: the page's main HTML is copied once, into its place.
   public static func write(_ page: PageContent, chrome: SiteChrome, to html: inout HTMLOutput) {
+    var main = page.mainHTML
+    main.withUTF8 { write(page, main: $0, chrome: chrome, to: &html) }
+  }
+
+  /// `write` for a page whose main HTML is already bytes (`page.mainHTML` is not read).
+  public static func write(_ page: PageContent, main: HTMLOutput, chrome: SiteChrome, to html: inout HTMLOutput) {
+    main.bytes.withUnsafeBufferPointer { write(page, main: $0, chrome: chrome, to: &html) }
+  }
+
+  static func write(_ page: PageContent, main: UnsafeBufferPointer<UInt8>, chrome: SiteChrome, to html: inout HTMLOutput) {
     let root = rootPrefix(for: page)
     var out = "<!DOCTYPE html>\n<html lang=\"en\" data-view=\"both\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -143,7 +153,7 @@ public enum PageShell {
       types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, absoluteRoot: page.absoluteRoot)
     out += "<main id=\"main\" tabindex=\"-1\">\n\(breadcrumb(page, root: root))"
     html.raw(out)
-    HeadingAnchors.write(page.mainHTML, to: &html)
+    HeadingAnchors.write(main, to: &html)
     out = "\n</main>\n</div>\n"
     out += "<footer class=\"site-footer\"><p>\(BilingualMarkup.inline(Bilingual("Every value on this site was computed by the ScrollNotes model of UIScrollView when the site was built.", "本站所有数值均在构建时由 ScrollNotes 的 UIScrollView 模型计算得出。")))</p></footer>\n"
     out += "</body>\n</html>\n"

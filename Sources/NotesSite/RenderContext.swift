@@ -7,8 +7,9 @@ import Synchronization
 
 /// One rendered page with what the search index needs from it.
 struct RenderedPage: Sendable {
-  /// The page's main HTML, until `RenderContext.render` puts it in its `document`.
-  var html: String
+  /// The page's main HTML, until `RenderContext.render` puts it in its `document`: bytes,
+  /// never a `String`, which would validate the whole page once more.
+  var main: HTMLOutput
   /// The whole page, UTF-8 (`RenderContext.render`).
   var document: [UInt8] = []
   var headings: [String] = []
@@ -79,14 +80,14 @@ struct RenderContext: Sendable {
       page = notesPage(source, root: root)
       kind = "notes"
     }
-    page.html += playgroundMarkup(planned, source: source, root: root)
-    var document = HTMLOutput(capacity: page.html.utf8.count + 16 * 1024)
+    page.main.raw(playgroundMarkup(planned, source: source, root: root))
+    var document = HTMLOutput(capacity: page.main.bytes.count + 16 * 1024)
     PageShell.write(
       PageContent(
-        path: planned.path, title: planned.title, summary: pageSummary(planned, source: source), mainHTML: page.html, kind: kind,
+        path: planned.path, title: planned.title, summary: pageSummary(planned, source: source), mainHTML: "", kind: kind,
         breadcrumbs: breadcrumbs(planned, source: source), documentTitle: documentTitle(planned, source: source)),
-      chrome: chrome, to: &document)
-    page.html = ""
+      main: page.main, chrome: chrome, to: &document)
+    page.main = HTMLOutput()
     // An exact copy: a batch of pages waits to be written, and the buffer's spare room (its
     // capacity was a guess) would wait with each of them.
     page.document = Array(document.bytes[...])
@@ -263,7 +264,7 @@ struct RenderContext: Sendable {
       }
       html.raw("</dl>")
     }
-    return RenderedPage(html: html.string, headings: headings, bodyText: text)
+    return RenderedPage(main: html, headings: headings, bodyText: text)
   }
 
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
@@ -277,7 +278,7 @@ struct RenderContext: Sendable {
     writeSeeAlso(declaration, owner: owner, topic: topic, file: file, examples: shown, root: root, to: &html)
     // Search: the summary sentences count as headings (they name the API in words, which is
     // how a Chinese reader searches for it); remarks count as body text.
-    return RenderedPage(html: html.string, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
+    return RenderedPage(main: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
   }
 
   /// See Also, computed from the notes: the member's type, the enum or struct of its type (or,
@@ -360,7 +361,7 @@ struct RenderContext: Sendable {
       text += SearchText.body(article)
     }
     html.raw(PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root))
-    return RenderedPage(html: html.string, headings: headings, bodyText: text.joined(separator: " "))
+    return RenderedPage(main: html, headings: headings, bodyText: text.joined(separator: " "))
   }
 
   /// Bytes reserved for a page's main HTML up front (most pages fit), so it is not copied as it grows.
@@ -414,7 +415,7 @@ struct RenderContext: Sendable {
       renderer.write(article, to: &html)
       text += SearchText.body(article)
     }
-    return RenderedPage(html: html.string, headings: headings, bodyText: text.joined(separator: " "))
+    return RenderedPage(main: html, headings: headings, bodyText: text.joined(separator: " "))
   }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import NotesCore
-import NotesHTML
+@testable import NotesHTML
 import Testing
 
 @Suite struct SearchIndexing {
@@ -284,6 +284,29 @@ extension SearchIndexFile {
     #expect(weight["café"] == 2)
     #expect(weight["缩放"] == 2)
     #expect(terms.length == SearchSegmenter.terms("Zoom zoom 缩放缩放 Café café contentOffset").count + 1)
+  }
+
+  @Test func theInternerSortsByEightBytePrefixesAsByMemcmp() {
+    // Terms sharing their first eight bytes, prefixes of each other, NUL and high bytes, so
+    // the prefix numbers tie, pad and differ at every byte.
+    let pieces: [[UInt8]] = [[0x61], [0x62], [0x00], [0xFF], [0xE6, 0xBB, 0x9A], Array("contentO".utf8), [0x7A]]
+    var state: UInt64 = 5
+    func next() -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int(state >> 33)
+    }
+    for _ in 0..<200 {
+      var interner = ByteInterner()
+      for _ in 0..<(next() % 60) {
+        let term = (0..<(next() % 5)).flatMap { _ in pieces[next() % pieces.count] }
+        _ = term.withUnsafeBufferPointer { interner.intern($0) }
+      }
+      var ids = (0..<Int32(interner.count)).map { $0 }
+      interner.sortByBytes(&ids)
+      let sorted = ids.map { id in interner.withBytes(id) { Array($0) } }
+      let expected = sorted.sorted { a, b in a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in PageTerms.bytesPrecede(x, y) } } }
+      #expect(sorted == expected)
+    }
   }
 
   @Test func pagesOfOnlyAsciiAndHanTermsComeOutInStringOrder() {
