@@ -8,23 +8,31 @@ import NotesCore
 /// `<span class="code-harness">`: the stylesheet greys them and the copy button leaves them out.
 public enum BilingualCode {
   public static func html(_ source: String, markingHarness: Bool = false) -> String {
-    let highlighted = SwiftHighlighter.lines(source)
+    var out = HTMLOutput()
+    write(source, markingHarness: markingHarness, to: &out)
+    return out.string
+  }
+
+  /// `html`, written into `out` from the highlighter's line bytes.
+  public static func write(_ source: String, markingHarness: Bool = false, to out: inout HTMLOutput) {
+    let highlighted = SwiftHighlighter.lineBytes(source)
     let languages = lineLanguages(source)
     let harness = markingHarness ? HarnessLines.indexes(in: source) : []
-    var out = ""
-    for (index, line) in highlighted.enumerated() {
-      let last = index == highlighted.count - 1
-      let newline = last ? "" : "\n"
-      var html: String
-      switch index < languages.count ? languages[index] : nil {
-      case .zh?: html = "<span class=\"code-zh\" lang=\"zh-Hans\">\(line)\(newline)</span>"
-      case .en?: html = "<span class=\"code-en\" lang=\"en\">\(line)\(newline)</span>"
-      case nil: html = line + newline
+    let last = highlighted.ends.count - 1
+    for index in highlighted.ends.indices {
+      let marked = harness.contains(index)
+      if marked { out.raw("<span class=\"code-harness\">") }
+      let language = index < languages.count ? languages[index] : nil
+      switch language {
+      case .zh?: out.raw("<span class=\"code-zh\" lang=\"zh-Hans\">")
+      case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
+      case nil: break
       }
-      if harness.contains(index) { html = "<span class=\"code-harness\">\(html)</span>" }
-      out += html
+      highlighted.line(index) { line in out.withBytes { $0.append(contentsOf: line) } }
+      if index != last { out.raw("\n") }
+      if language != nil { out.raw("</span>") }
+      if marked { out.raw("</span>") }
     }
-    return out
   }
 
   public enum Language: Sendable { case zh, en }

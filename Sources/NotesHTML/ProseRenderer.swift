@@ -206,7 +206,7 @@ public enum CodeBlockRenderer {
       out.raw("\"")
     }
     out.raw(">")
-    if language == "swift" || language.isEmpty { out.raw(BilingualCode.html(sample.code)) } else { out.text(sample.code) }
+    if language == "swift" || language.isEmpty { BilingualCode.write(sample.code, to: &out) } else { out.text(sample.code) }
     out.raw("</code></pre>")
   }
 }

@@ -44,6 +44,23 @@ public enum SwiftHighlighter {
   /// leaving its comment; others are ignored): the text stays as it is, inside the comment's
   /// span.
   public static func lines(_ source: String, links: [SourceLink] = []) -> [String] {
+    let highlighted = lineBytes(source, links: links)
+    return highlighted.ends.indices.map { highlighted.line($0) { String(decoding: $0, as: UTF8.self) } }
+  }
+
+  /// The highlighted lines of `lines(_:links:)` as bytes: each line's HTML one after another
+  /// in one buffer, where each ends, and no `String` per line.
+  struct HighlightedLines {
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+
+    func line<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+      let start = index == 0 ? 0 : ends[index - 1]
+      return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<ends[index]])) }
+    }
+  }
+
+  static func lineBytes(_ source: String, links: [SourceLink] = []) -> HighlightedLines {
     let bytes = Array(source.utf8)
     let tokens = SwiftLexer.tokenize(bytes)
     var out = LineBuffer()
@@ -84,8 +101,12 @@ public enum SwiftHighlighter {
     }
     out.endLine()
     var lines = out.lines
-    // A trailing newline does not start a new visible line.
-    if lines.count > 1, lines.last == "", source.hasSuffix("\n") { lines.removeLast() }
+    // A trailing newline does not start a new visible line (a final "\r\n" is one character,
+    // which is not "\n").
+    let endsWithNewline = bytes.last == 0x0A && !(bytes.count > 1 && bytes[bytes.count - 2] == 0x0D)
+    if lines.ends.count > 1, lines.ends[lines.ends.count - 1] == lines.ends[lines.ends.count - 2], endsWithNewline {
+      lines.ends.removeLast()
+    }
     return lines
   }
 
@@ -107,17 +128,13 @@ public enum SwiftHighlighter {
     i >= bytes.count || (bytes[i] & 0xC0) != 0x80
   }
 
-  /// Finished lines and the one being escaped into.
+  /// Finished lines and the one being escaped into, in one buffer.
   private struct LineBuffer {
     static let spanClose: [UInt8] = Array("</span>".utf8)
-    var lines: [String] = []
-    var current: [UInt8] = []
-
-    init() { current.reserveCapacity(256) }
+    var lines = HighlightedLines()
 
     mutating func endLine() {
-      lines.append(String(decoding: current, as: UTF8.self))
-      current.removeAll(keepingCapacity: true)
+      lines.ends.append(lines.bytes.count)
     }
 
     /// `close` defaults to `</span>` after an `open` tag.
@@ -135,9 +152,9 @@ public enum SwiftHighlighter {
       var end = end
       if end > start, text[end - 1] == 0x0D { end -= 1 }
       guard end > start else { return }
-      if let open { current.append(contentsOf: open) }
-      appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &current)
-      if let close { current.append(contentsOf: close) } else if open != nil { current.append(contentsOf: Self.spanClose) }
+      if let open { lines.bytes.append(contentsOf: open) }
+      appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &lines.bytes)
+      if let close { lines.bytes.append(contentsOf: close) } else if open != nil { lines.bytes.append(contentsOf: Self.spanClose) }
     }
   }
 }

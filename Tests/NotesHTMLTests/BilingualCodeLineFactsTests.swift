@@ -38,3 +38,41 @@ import Testing
   }
 }
 
+
+/// `BilingualCode.write` copies the highlighter's line bytes into the page; it must write what
+/// assembling the lines as Strings wrote (the form it replaced, kept here as the reference).
+@Suite struct BilingualCodeBytes {
+  static func stringAssembly(_ source: String, markingHarness: Bool) -> String {
+    let highlighted = SwiftHighlighter.lines(source)
+    let languages = BilingualCode.lineLanguages(source)
+    let harness = markingHarness ? HarnessLines.indexes(in: source) : []
+    var out = ""
+    for (index, line) in highlighted.enumerated() {
+      let newline = index == highlighted.count - 1 ? "" : "\n"
+      var html: String
+      switch index < languages.count ? languages[index] : nil {
+      case .zh?: html = "<span class=\"code-zh\" lang=\"zh-Hans\">\(line)\(newline)</span>"
+      case .en?: html = "<span class=\"code-en\" lang=\"en\">\(line)\(newline)</span>"
+      case nil: html = line + newline
+      }
+      if harness.contains(index) { html = "<span class=\"code-harness\">\(html)</span>" }
+      out += html
+    }
+    return out
+  }
+
+  @Test func writesWhatAssemblingStringsWrote() {
+    let pieces = [
+      "// 滚动", "// scroll", "\n", "\r\n", "  ", "let a = \"<b>\" ", "out.record(\"x\", 1)", "/* a\nb */", "var f = Finger(on: v)",
+      "f.up()", "中", "é", "x // 注释", "(", ")", "@MainActor ", "1.5", "\r",
+    ]
+    var generator = SplitMix(seed: 29)
+    for _ in 0..<1_500 {
+      let count = Int(generator.next() % 20)
+      let source = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      for marking in [false, true] {
+        #expect(BilingualCode.html(source, markingHarness: marking) == Self.stringAssembly(source, markingHarness: marking), "\(source.debugDescription)")
+      }
+    }
+  }
+}
