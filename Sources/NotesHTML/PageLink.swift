@@ -10,10 +10,31 @@ public enum PageLink {
   /// `#fragment`): `../a/` → `../a/index.html`, `./#x` → `./index.html#x`. Anything else (a
   /// file, `#x`, `?lang=en`, an empty href) is returned as it is.
   public static func file(_ href: String) -> String {
+    if isASCII(href) {
+      // Each byte is a character here: the same cut, without walking characters.
+      let utf8 = href.utf8
+      let end = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
+      guard end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") else { return href }
+      return String(href[..<end]) + indexFile + href[end...]
+    }
     let end = href.firstIndex { $0 == "?" || $0 == "#" } ?? href.endIndex
     let path = href[..<end]
     guard path.hasSuffix("/") else { return href }
     return String(path) + indexFile + href[end...]
+  }
+
+  /// `href` cut at its first `#`: what `split(separator: "#", maxSplits: 1,
+  /// omittingEmptySubsequences: false)` gives, the fragment nil when there is no `#`.
+  public static func cutAtFragment(_ href: String) -> (path: Substring, fragment: Substring?) {
+    let cut = isASCII(href) ? href.utf8.firstIndex(of: UInt8(ascii: "#")) : href.firstIndex(of: "#")
+    guard let cut else { return (href[...], nil) }
+    return (href[..<cut], href[href.index(after: cut)...])
+  }
+
+  /// All ASCII, so every byte is one character but a CR LF pair (which is neither `/`, `?`
+  /// nor `#`).
+  static func isASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// The href from a page whose root prefix is `root` (`../../`, see

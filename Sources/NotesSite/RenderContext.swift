@@ -147,9 +147,9 @@ struct RenderContext: Sendable {
     let absolute = file.hasPrefix("/")
     let resolve: @Sendable (String) -> String? = { destination in
       if destination.hasPrefix("#") { return destination }
-      let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-      let target = String(parts[0])
-      let fragment = parts.count > 1 ? "#" + parts[1] : ""
+      let parts = PageLink.cutAtFragment(destination)
+      let target = String(parts.path)
+      let fragment = parts.fragment.map { "#" + $0 } ?? ""
       guard target.hasSuffix(".md") else { return nil }
       // The verifier's resolution, so an absolute content folder (`--content /tmp/notes`)
       // keeps its leading `/` and links find their pages there too.

@@ -63,3 +63,26 @@ import Testing
     #expect(try JSONValue.parse(try NodeHarness.run(program)) == .array(module.map { .number(Double($0)) }))
   }
 }
+
+/// PageLink cuts ASCII hrefs on their bytes; it must cut every href where walking its
+/// characters cuts it (the reading it replaced, kept here).
+@Suite struct PageLinkBytes {
+  static func characterFile(_ href: String) -> String {
+    let end = href.firstIndex { $0 == "?" || $0 == "#" } ?? href.endIndex
+    let path = href[..<end]
+    guard path.hasSuffix("/") else { return href }
+    return String(path) + PageLink.indexFile + href[end...]
+  }
+
+  @Test func cutsWhereTheCharactersCut() {
+    let pieces = ["a", "/", "?", "#", "lang=en", "../", "中", "/\u{301}", "#\u{301}", "\r\n", "é", ""]
+    var generator = SplitMix(seed: 31)
+    for _ in 0..<3_000 {
+      let href = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      #expect(PageLink.file(href) == Self.characterFile(href), "\(href.debugDescription)")
+      let cut = PageLink.cutAtFragment(href)
+      let split = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      #expect(cut.path == split[0] && cut.fragment == (split.count > 1 ? split[1] : nil), "\(href.debugDescription)")
+    }
+  }
+}
