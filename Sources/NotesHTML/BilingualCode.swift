@@ -8,16 +8,24 @@ import NotesCore
 /// `<span class="code-harness">`: the stylesheet greys them and the copy button leaves them out.
 public enum BilingualCode {
   public static func html(_ source: String, markingHarness: Bool = false) -> String {
+    html(source, harness: markingHarness ? HarnessLines.indexes(in: source) : [])
+  }
+
+  /// `html` with the harness lines already found (`HarnessLines.indexes(in: source)`).
+  public static func html(_ source: String, harness: Set<Int>) -> String {
     var out = HTMLOutput()
-    write(source, markingHarness: markingHarness, to: &out)
+    write(source, harness: harness, to: &out)
     return out.string
   }
 
   /// `html`, written into `out` from the highlighter's line bytes.
   public static func write(_ source: String, markingHarness: Bool = false, to out: inout HTMLOutput) {
+    write(source, harness: markingHarness ? HarnessLines.indexes(in: source) : [], to: &out)
+  }
+
+  static func write(_ source: String, harness: Set<Int>, to out: inout HTMLOutput) {
     let highlighted = SwiftHighlighter.lineBytes(source)
     let languages = lineLanguages(source)
-    let harness = markingHarness ? HarnessLines.indexes(in: source) : []
     let last = highlighted.ends.count - 1
     for index in highlighted.ends.indices {
       let marked = harness.contains(index)
@@ -28,7 +36,7 @@ public enum BilingualCode {
       case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
       case nil: break
       }
-      highlighted.line(index) { line in out.withBytes { $0.append(contentsOf: line) } }
+      highlighted.writeLine(index, to: &out)
       if index != last { out.raw("\n") }
       if language != nil { out.raw("</span>") }
       if marked { out.raw("</span>") }

@@ -15,7 +15,7 @@ public enum HarnessLines {
   /// Indexes (0-based) of the harness lines of `source`.
   public static func indexes(in source: String) -> Set<Int> {
     let hasCarriageReturn = ByteScan.contains("\r", in: source)
-    let lines = lines(of: source, hasCarriageReturn: hasCarriageReturn)
+    let lines = ByteScan.lines(of: source)
     // Each line's code made once: every needle below is matched against it.
     let code = lines.map { CodeText(codeOf: $0, bytesAreCharacters: !hasCarriageReturn) }
     // Variables holding a simulated finger: `var finger = Finger(on: scrollView)`.
@@ -49,14 +49,6 @@ public enum HarnessLines {
       }
     }
     return result
-  }
-
-  /// `source` split at each newline as `split(separator: "\n")` splits it, found on the bytes:
-  /// a newline is a character of its own unless a carriage return comes before it, so only
-  /// text holding one needs the split by characters.
-  static func lines(of source: String, hasCarriageReturn: Bool) -> [Substring] {
-    guard !hasCarriageReturn else { return source.split(separator: "\n", omittingEmptySubsequences: false) }
-    return source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { source[$0.startIndex..<$0.endIndex] }
   }
 
   /// A whole-line comment: `//` after spaces and tabs.

@@ -50,9 +50,14 @@ public enum SwiftHighlighter {
 
   /// The highlighted lines of `lines(_:links:)` as bytes: each line's HTML one after another
   /// in one buffer, where each ends, and no `String` per line.
-  struct HighlightedLines {
+  public struct HighlightedLines: Sendable {
     var bytes: [UInt8] = []
-    var ends: [Int] = []
+    public internal(set) var ends: [Int] = []
+
+    /// Line `index`'s HTML, appended to `out`.
+    public func writeLine(_ index: Int, to out: inout HTMLOutput) {
+      line(index) { line in out.withBytes { $0.append(contentsOf: line) } }
+    }
 
     func line<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
       let start = index == 0 ? 0 : ends[index - 1]
@@ -60,7 +65,7 @@ public enum SwiftHighlighter {
     }
   }
 
-  static func lineBytes(_ source: String, links: [SourceLink] = []) -> HighlightedLines {
+  public static func lineBytes(_ source: String, links: [SourceLink] = []) -> HighlightedLines {
     let bytes = Array(source.utf8)
     let tokens = SwiftLexer.tokenize(bytes)
     var out = LineBuffer()

@@ -18,7 +18,8 @@ enum ExampleEmbedding {
     var out = "<figure class=\"example-embed\" id=\"example-\(escapeAttribute(slug(run.id)))\" data-example=\"\(escapeAttribute(run.id))\">"
     out += "<\(h) class=\"example-title\"><a href=\"\(escapeAttribute(PageLink.to(path(for: run.id), root: root)))\">"
     out += BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)) + "</a> <code class=\"example-id\">\(escapeHTML(run.id))</code></\(h)>"
-    out += "<pre class=\"example-code\"><code class=\"language-swift\">\(BilingualCode.html(run.code, markingHarness: true))</code></pre>"
+    let harness = HarnessLines.indexes(in: run.code)
+    out += "<pre class=\"example-code\"><code class=\"language-swift\">\(BilingualCode.html(run.code, harness: harness))</code></pre>"
     if labLink, LabExamples.isLayout(run.code) { out += LabSiteAssets.link(code: run.code, root: root) }
     out += outputTable(run)
     if let figure = run.output["figure"], let svg = FigureRenderer.svg(for: figure, id: "figure-" + slug(run.id)) {
@@ -34,7 +35,7 @@ enum ExampleEmbedding {
         en: "Runs against the ScrollNotes model, not UIKit. Only the model has " + names.joined(separator: ", ") + ".",
         zh: "代码运行在 ScrollNotes 模型上，而不是 UIKit。以下名称只有模型提供：" + names.joined(separator: "、") + "。")
     }
-    if !HarnessLines.indexes(in: run.code).isEmpty {
+    if !harness.isEmpty {
       out += "<br><span class=\"harness-note\">" + BilingualMarkup.inline(Bilingual(
         "Grey lines drive the model and are not UIKit code; the copy button leaves them out.",
         "灰色的行用于驱动模型，不是 UIKit 代码；复制按钮不会复制它们。")) + "</span>"

@@ -221,7 +221,8 @@ public enum Sitemap {
 enum ModelSourcePages {
   struct SourcePage {
     var path: String
-    var html: String
+    /// The page, UTF-8.
+    var html: [UInt8]
   }
 
   /// `Sources/ScrollModel/RubberBand.swift` → `model/scrollmodel/rubberband-swift/`.
@@ -266,30 +267,54 @@ enum ModelSourcePages {
         index += "<h2 class=\"mono\">\(escapeHTML(here))/</h2><ul class=\"source-list\">"
       }
       index += "<li><a href=\"\(escapeAttribute(PageLink.file(String(path.dropFirst("model/".count)))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
-      var main = "<h1 class=\"mono\">\(escapeHTML(source.file))</h1><pre class=\"source\"><code class=\"language-swift\">"
+      // Written as bytes from the highlighter's line buffer: these pages hold every line of the
+      // model, and a String per line was most of what a small build spent on them.
+      var main = HTMLOutput(capacity: source.text.utf8.count * 3)
+      main.raw("<h1 class=\"mono\">")
+      main.text(source.file)
+      main.raw("</h1><pre class=\"source\"><code class=\"language-swift\">")
       let implemented = implementedAPIs(in: source.file, implementations: implementations, apiPaths: apiPaths)
       let root = String(repeating: "../", count: path.split(separator: "/").count)
       // Source keys and open questions in comments lead to the article that explains them.
       let links = citations.links(SourceCitations.scan(source.text), root: root)
-      for (number, line) in SwiftHighlighter.lines(source.text, links: links).enumerated() {
-        main += "<span class=\"line\" id=\"L\(number + 1)\"><a class=\"line-number\" href=\"#L\(number + 1)\" aria-hidden=\"true\">\(number + 1)</a>\(line)"
-        if let apis = implemented[number + 1] {
+      let highlighted = SwiftHighlighter.lineBytes(source.text, links: links)
+      for index in highlighted.ends.indices {
+        let number = String(index + 1)
+        main.raw("<span class=\"line\" id=\"L")
+        main.raw(number)
+        main.raw("\"><a class=\"line-number\" href=\"#L")
+        main.raw(number)
+        main.raw("\" aria-hidden=\"true\">")
+        main.raw(number)
+        main.raw("</a>")
+        highlighted.writeLine(index, to: &main)
+        if let apis = implemented[index + 1] {
           // Back to the pages of the APIs this declaration implements; not part of the code.
-          let links = apis.map { api in
-            "<a href=\"\(escapeAttribute(PageLink.to(apiPaths[api]!, root: root)))\"><code>\(escapeHTML(api))</code></a>"
+          main.raw("<span class=\"implements\">")
+          BilingualMarkup.writeInline(Bilingual("implements", "实现"), to: &main)
+          main.raw(" ")
+          for (i, api) in apis.enumerated() {
+            if i > 0 { main.raw(", ") }
+            main.raw("<a href=\"")
+            main.attribute(PageLink.to(apiPaths[api]!, root: root))
+            main.raw("\"><code>")
+            main.text(api)
+            main.raw("</code></a>")
           }
-          main += "<span class=\"implements\">" + BilingualMarkup.inline(Bilingual("implements", "实现")) + " " + links.joined(separator: ", ") + "</span>"
+          main.raw("</span>")
         }
-        main += "</span>\n"
+        main.raw("</span>\n")
       }
-      main += "</code></pre>"
+      main.raw("</code></pre>")
       let page = PageContent(
-        path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: main, kind: "source",
+        path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: "", kind: "source",
         breadcrumbs: [NavLink(title: Bilingual("Model source", "模型源码"), path: "model/")])
-      result.append(SourcePage(path: path, html: PageShell.render(page, chrome: chrome)))
+      var document = HTMLOutput(capacity: main.bytes.count + 16 * 1024)
+      PageShell.write(page, main: main, chrome: chrome, to: &document)
+      result.append(SourcePage(path: path, html: document.bytes))
     }
     if !folder.isEmpty { index += "</ul>" }
-    result.append(SourcePage(path: "model/", html: PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome)))
+    result.append(SourcePage(path: "model/", html: Array(PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome).utf8)))
     return result
   }
 }

@@ -365,7 +365,7 @@ public enum SiteRenderer {
       chrome: chrome)
     // A citation in the model's comments that the article does not define.
     diagnostics += frame.citations.diagnostics(sources: input.modelSources)
-    for page in modelPages { try tree.add(page.path + "index.html", text: page.html) }
+    for page in modelPages { try tree.add(page.path + "index.html", bytes: page.html) }
     if let baseURL = input.baseURL {
       let paths = [""] + plan.pages.map(\.path) + ["search/"] + extraPaths + modelPages.map(\.path)
       try tree.add("sitemap.xml", text: Sitemap.xml(paths: paths, baseURL: baseURL))

@@ -1,3 +1,5 @@
+import NotesCore
+
 /// Where each UIKit API is implemented in the model, read from the model's own sources.
 ///
 /// A declaration that implements an API carries a doc-comment line
@@ -24,7 +26,7 @@ public struct ImplementationIndex: Sendable {
   public mutating func scan(file: String, source: String) {
     var pending: [String] = []
     var lineNumber = 0
-    for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in ByteScan.lines(of: source) {
       lineNumber += 1
       let line = rawLine.drop { $0 == " " || $0 == "\t" }
       if line.hasPrefix("///") {

@@ -1,3 +1,5 @@
+import NotesCore
+
 // The code readers see: the lines between `// example: <id>` and `// end example` in the
 // example's source file (conventions §7), with their common indentation removed.
 
@@ -14,7 +16,7 @@ public enum ExampleSource {
   public static func regions(for id: String, in fileText: String) -> [String] {
     var found: [String] = []
     var current: [Substring]?
-    for line in lines(of: fileText) {
+    for line in ByteScan.lines(of: fileText) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if current != nil {
         if trimmed.hasPrefix("// end example") {
@@ -36,7 +38,7 @@ public enum ExampleSource {
   public static func regionsByID(in fileText: String) -> [String: [String]] {
     var found: [String: [String]] = [:]
     var open: [(id: String, lines: [Substring])] = []
-    for line in lines(of: fileText) {
+    for line in ByteScan.lines(of: fileText) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       // What `regions(for:in:)` does for each id at once: an end line closes every open
       // region; any other line belongs to each open one, and opens its own id's if not open.
@@ -49,14 +51,6 @@ public enum ExampleSource {
       if let marked = markedID(trimmed), !open.contains(where: { $0.id == marked }) { open.append((marked, [])) }
     }
     return found
-  }
-
-  /// `split(separator: "\n")` of `text`, found on the bytes (a newline is a character of its
-  /// own unless a carriage return comes before it): splitting a file by characters took most
-  /// of the time a build spent reading the examples.
-  static func lines(of text: String) -> [Substring] {
-    guard !text.utf8.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
-    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { text[$0.startIndex..<$0.endIndex] }
   }
 
   /// The ids of every region opened in the file, in order.

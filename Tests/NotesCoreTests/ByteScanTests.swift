@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NotesCore
@@ -81,6 +82,23 @@ import Testing
           }
         }
       }
+    }
+  }
+
+  @Test func splitsLinesOnTheBytesAsTheCharacterSplitDoes() throws {
+    // A newline is a character of its own unless a carriage return comes before it.
+    var texts = ["", "\n", "a\nb", "a\r\nb\nc", "\r\n\r\n", "\r", "中\n文\n", "e\u{301}\n\u{301}x", "\n\u{301}"]
+    texts += Self.inputs.map { String(decoding: $0, as: UTF8.self) }
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
+    for folder in ["ScrollExamples", "ScrollModel"] {
+      let path = sources.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: path.path) where name.hasSuffix(".swift") {
+        texts.append(try String(contentsOf: path.appendingPathComponent(name), encoding: .utf8))
+      }
+    }
+    #expect(texts.count > 60)
+    for text in texts {
+      #expect(ByteScan.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.prefix(20).debugDescription)")
     }
   }
 

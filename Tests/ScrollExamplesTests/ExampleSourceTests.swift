@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScrollExamples
+import ScrollExamples
 import Testing
 
 @Suite struct ExampleSourceTests {
@@ -68,18 +68,6 @@ import Testing
       for id in ids { #expect((all[id] ?? []) == ExampleSource.regions(for: id, in: text), "\(id)") }
     }
     #expect(ExampleSource.regionsByID(in: nested)["inner"]?.count == 2)
-  }
-
-  @Test func splitsLinesOnTheBytesAsTheCharacterSplitDoes() throws {
-    // A newline is a character of its own unless a carriage return comes before it.
-    var texts = ["", "\n", "a\nb", "a\r\nb\nc", "\r\n\r\n", "中\n文\n", "e\u{301}\n\u{301}x", file]
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/ScrollExamples").standardized
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-      texts.append(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-    }
-    for text in texts {
-      #expect(ExampleSource.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.prefix(20).debugDescription)")
-    }
   }
 
   @Test func listsTheIdsOfEveryOpenedRegion() {
