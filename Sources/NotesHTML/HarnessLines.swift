@@ -77,11 +77,14 @@ public enum HarnessLines {
 
     init(codeOf line: Substring, bytesAreCharacters: Bool) {
       if bytesAreCharacters, line.utf8.allSatisfy({ $0 < 0x80 }) {
-        self = .ascii(HarnessLines.codePart(bytes: Array(line.utf8)))
+        let code = HarnessLines.codePart(
+          line.utf8, quote: UInt8(ascii: "\""), backslash: UInt8(ascii: "\\"), slash: UInt8(ascii: "/"),
+          isBlank: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        self = .ascii(Array(code))
         return
       }
-      let code = HarnessLines.codePart(line)
-      self = bytesAreCharacters && code.utf8.allSatisfy({ $0 < 0x80 }) ? .ascii(Array(code.utf8)) : .characters(Array(code))
+      let code = HarnessLines.codePart(line, quote: "\"", backslash: "\\", slash: "/", isBlank: { $0 == " " || $0 == "\t" })
+      self = bytesAreCharacters && code.allSatisfy(\.isASCII) ? .ascii(Array(String(code).utf8)) : .characters(Array(code))
     }
 
     var characters: [Character] {
@@ -155,36 +158,19 @@ public enum HarnessLines {
     }
   }
 
-  /// The line without its comment and string literals.
-  static func codePart(_ line: Substring) -> Substring {
-    var out = "", inString = false, previous: Character = " "
-    var iterator = line.makeIterator()
-    while let c = iterator.next() {
-      if inString {
-        if c == "\"" && previous != "\\" { inString = false }
-      } else if c == "\"" {
-        inString = true
-      } else if c == "/" && previous == "/" {
-        out.removeLast()
-        break
-      } else {
-        out.append(c)
-      }
-      previous = c
-    }
-    return trimmed(out[...])
-  }
-
-  /// `codePart` of an ASCII line, on its bytes.
-  static func codePart(bytes line: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = [], inString = false, previous = UInt8(ascii: " ")
-    out.reserveCapacity(line.count)
+  /// The line without its comment and string literals, then without spaces and tabs at
+  /// either end: on characters, or on the bytes of an ASCII line (the same rule either way).
+  static func codePart<Element: Equatable>(
+    _ line: some Sequence<Element>, quote: Element, backslash: Element, slash: Element, isBlank: (Element) -> Bool
+  ) -> ArraySlice<Element> {
+    var out: [Element] = [], inString = false
+    var previous: Element?
     for c in line {
       if inString {
-        if c == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
-      } else if c == UInt8(ascii: "\"") {
+        if c == quote && previous != backslash { inString = false }
+      } else if c == quote {
         inString = true
-      } else if c == UInt8(ascii: "/") && previous == UInt8(ascii: "/") {
+      } else if c == slash && previous == slash {
         out.removeLast()
         break
       } else {
@@ -192,18 +178,8 @@ public enum HarnessLines {
       }
       previous = c
     }
-    let isBlank = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
     guard let first = out.firstIndex(where: { !isBlank($0) }), let last = out.lastIndex(where: { !isBlank($0) }) else { return [] }
-    return Array(out[first...last])
-  }
-
-  /// `text` without spaces and tabs at either end.
-  static func trimmed(_ text: Substring) -> Substring {
-    let isBlank = { (c: Character) in c == " " || c == "\t" }
-    guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
-      return text[text.endIndex...]
-    }
-    return text[first...last]
+    return out[first...last]
   }
 
   /// Whether `pattern` starts somewhere in `text` where `accepts` holds.
