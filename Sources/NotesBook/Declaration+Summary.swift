@@ -23,14 +23,32 @@ public enum SummarySentence {
   public static func zh(_ text: String) -> String { firstSentence(text, enders: ["。", "！", "？"]) }
 }
 
-private func firstSentence(_ text: String, enders: Set<Character>) -> String {
-  var index = text.startIndex
-  while index < text.endIndex {
-    let next = text.index(after: index)
-    if enders.contains(text[index]), next == text.endIndex || text[next] == " " || !text[index].isASCII {
-      return String(text[..<next])
+/// The text up to and including the first character that is one of `enders` and, when it is
+/// ASCII, is followed by a space or the end. Each ender is one scalar that no other scalar
+/// sequence equals, so only where its bytes occur can such a character start: the bytes are
+/// searched, and the text is read as characters only there (a combining mark after the ender
+/// makes another character, as before).
+private func firstSentence(_ text: String, enders: [Unicode.Scalar]) -> String {
+  var text = text
+  let spellings = enders.map { Array(String($0).utf8) }
+  var candidates: [Int] = []
+  text.withUTF8 { bytes in
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      for spelling in spellings where spelling[0] == byte && i + spelling.count <= bytes.count {
+        if spelling.indices.allSatisfy({ bytes[i + $0] == spelling[$0] }) { candidates.append(i) }
+      }
+      i += 1
     }
-    index = next
+  }
+  for offset in candidates {
+    let position = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    guard let index = position.samePosition(in: text) else { continue }
+    let character = text[index]
+    guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, enders.contains(scalar) else { continue }
+    let next = text.index(after: index)
+    if next == text.endIndex || text[next] == " " || !character.isASCII { return String(text[..<next]) }
   }
   return text
 }

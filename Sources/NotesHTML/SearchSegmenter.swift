@@ -55,6 +55,12 @@ public enum SearchSegmenter {
 
     func emitLowered(_ start: Int, _ end: Int) {
       if wordASCII {
+        // Most words are lowercase already: then the text's own bytes are the term.
+        let word = UnsafeBufferPointer(rebasing: s[start..<end])
+        if !word.contains(where: { $0 &- 0x41 < 26 }) {
+          body(word, true)
+          return
+        }
         scratch.removeAll(keepingCapacity: true)
         for k in start..<end {
           let b = s[k]
@@ -99,35 +105,55 @@ public enum SearchSegmenter {
     let n = s.count
     while i < n {
       let start = i
-      let (value, length) = scalar(at: i, in: s)
-      i += length
-      if isHan(value) {
-        flushWord()
-        han.append(start)
-        hanUnified.append((0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value))
-        hanEnd = i
-      } else if isWordScalar(value) {
-        flushHan()
-        let upper = isUpper(value)
-        if wordStart < 0 {
-          wordStart = start
-          previousUpper = false
-          previousPreviousUpper = false
-        } else if upper, !previousUpper {
-          cuts.append(start)
-        } else if isLower(value), previousUpper, previousPreviousUpper, previousStart > wordStart {
-          // `UIScrollView`: the `S` before `c` starts a part (`UI` | `Scroll`).
-          cuts.append(previousStart)
+      let lead = s[i]
+      let upper: Bool
+      let lower: Bool
+      if lead < 0x80 {
+        // ASCII, most of the text: classified from the byte, without decoding a scalar.
+        i += 1
+        upper = lead &- 0x41 < 26
+        lower = lead &- 0x61 < 26
+        guard upper || lower || lead &- 0x30 < 10 else {
+          flushWord()
+          flushHan()
+          continue
         }
-        previousPreviousUpper = previousUpper
-        previousUpper = upper
-        previousStart = start
-        if value >= 0x80 { wordASCII = false }
-        wordEnd = i
       } else {
-        flushWord()
-        flushHan()
+        let (value, length) = scalar(at: i, in: s)
+        i += length
+        if isHan(value) {
+          flushWord()
+          han.append(start)
+          hanUnified.append((0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value))
+          hanEnd = i
+          continue
+        }
+        guard isWordScalar(value) else {
+          flushWord()
+          flushHan()
+          continue
+        }
+        // Only ASCII letters have a case here.
+        upper = false
+        lower = false
+        wordASCII = false
       }
+      // A letter or digit: the current word goes on.
+      flushHan()
+      if wordStart < 0 {
+        wordStart = start
+        previousUpper = false
+        previousPreviousUpper = false
+      } else if upper, !previousUpper {
+        cuts.append(start)
+      } else if lower, previousUpper, previousPreviousUpper, previousStart > wordStart {
+        // `UIScrollView`: the `S` before `c` starts a part (`UI` | `Scroll`).
+        cuts.append(previousStart)
+      }
+      previousPreviousUpper = previousUpper
+      previousUpper = upper
+      previousStart = start
+      wordEnd = i
     }
     flushWord()
     flushHan()

@@ -32,23 +32,29 @@ struct MarkdownTwin: Sendable {
   /// Line breaks become spaces.
   static func oneLine(_ text: String) -> String {
     // On scalars: every newline character but "\r\n" is one scalar that starts no cluster
-    // with the next, and `.whitespaces` (Zs and tab) trims scalar by scalar.
-    var lines: [String] = []
-    var line = String.UnicodeScalarView()
-    func endLine() {
-      let scalars = Array(line)
-      if let first = scalars.firstIndex(where: { !isSpaceOrTab($0) }), let last = scalars.lastIndex(where: { !isSpaceOrTab($0) }) {
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars[first...last])
-        lines.append(String(kept))
+    // with the next, and `.whitespaces` (Zs and tab) trims scalar by scalar. Each line is a
+    // slice of the text's scalars, so nothing is copied but the trimmed lines.
+    let scalars = text.unicodeScalars
+    var lines: [Substring.UnicodeScalarView] = []
+    var lineStart = scalars.startIndex
+    func endLine(_ end: String.Index) {
+      var line = scalars[lineStart..<end]
+      while let first = line.first, isSpaceOrTab(first) { line.removeFirst() }
+      while let last = line.last, isSpaceOrTab(last) { line.removeLast() }
+      if !line.isEmpty { lines.append(line) }
+    }
+    var index = scalars.startIndex
+    while index != scalars.endIndex {
+      let next = scalars.index(after: index)
+      if isNewline(scalars[index]) {
+        endLine(index)
+        lineStart = next
       }
-      line = String.UnicodeScalarView()
+      index = next
     }
-    for scalar in text.unicodeScalars {
-      if isNewline(scalar) { endLine() } else { line.append(scalar) }
-    }
-    endLine()
-    return lines.joined(separator: " ")
+    endLine(scalars.endIndex)
+    if lines.count == 1, lines[0].startIndex == scalars.startIndex, lines[0].endIndex == scalars.endIndex { return text }
+    return lines.map { String(Substring($0)) }.joined(separator: " ")
   }
 
   /// `Character.isNewline` for a character's first scalar: LF, VT, FF, CR, NEL, LS, PS.

@@ -75,6 +75,13 @@ import Testing
     for text in Self.lines { #expect(MarkdownTwin.oneLine(text) == Self.plainOneLine(text), "\(text.debugDescription)") }
   }
 
+  @Test func oneLineIsFoundationsReadingOnLongerMixtures() {
+    let pieces = ["word", " ", "\t", "\n", "\r\n", "\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}", "\u{A0}", "\u{3000}", "\u{2009}", "\u{301}", "中文", "。", "e\u{301}"]
+    for text in Self.randomTexts(of: pieces, seed: 11, longest: 24) {
+      #expect(MarkdownTwin.oneLine(text) == Self.plainOneLine(text), "\(text.debugDescription)")
+    }
+  }
+
   @Test func escapedMarksEverySpecialCharacter() {
     for text in Self.samples + Self.lines + ["a*b_c[d]e<f&g\\h`", "中*文"] {
       #expect(MarkdownText.escaped(text) == Self.plainEscaped(text), "\(text.debugDescription)")
