@@ -311,6 +311,11 @@ func number(_ value: Double) -> String {
 }
 
 func quote(_ text: String) -> String {
+  // Most text has nothing to escape, and the five characters that are escaped are ASCII, so
+  // their bytes are found without decoding: such text is copied whole.
+  guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0x22 || $0 == 0x5C }) else {
+    return "\"" + text + "\""
+  }
   var out = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
