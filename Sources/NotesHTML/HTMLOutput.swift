@@ -39,6 +39,13 @@ public struct HTMLOutput: Sendable, Equatable {
     append(value, attribute: true)
   }
 
+  /// Markup around one attribute value: `raw(before)`, `attribute(value)`, `raw(after)`.
+  public mutating func raw(_ before: StaticString, attribute value: some StringProtocol, _ after: StaticString) {
+    raw(before)
+    attribute(value)
+    raw(after)
+  }
+
   private mutating func append(_ text: some StringProtocol, attribute: Bool) {
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, attribute: attribute, to: &bytes) }
     if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, attribute: attribute, to: &bytes) } }

@@ -119,45 +119,64 @@ public enum PageShell {
   }
 
   static func write(_ page: PageContent, main: UnsafeBufferPointer<UInt8>, chrome: SiteChrome, to html: inout HTMLOutput) {
+    // Written straight into the page's buffer: the frame's fixed markup is copied from static
+    // text, and only titles, paths and the navigator are computed per page.
     let root = rootPrefix(for: page)
-    var out = "<!DOCTYPE html>\n<html lang=\"en\" data-view=\"both\">\n<head>\n<meta charset=\"utf-8\">\n"
-    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-    out += "<link rel=\"icon\" href=\"data:,\">\n"  // no favicon request
+    html.raw("<!DOCTYPE html>\n<html lang=\"en\" data-view=\"both\">\n<head>\n<meta charset=\"utf-8\">\n")
+    html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    html.raw("<meta name=\"color-scheme\" content=\"light dark\">\n")
+    html.raw("<link rel=\"icon\" href=\"data:,\">\n")  // no favicon request
     // A name said once, in the reader's language: `contentInset · UIScrollView — ScrollNotes`,
     // `缩放 — 滚动视图笔记`. The text is the side-by-side title (`Zooming / 缩放 — ScrollNotes`);
     // the view script puts the English or Chinese one in its place before paint.
     let titles = documentTitles(page, siteTitle: chrome.siteTitle)
-    out += "<title data-en=\"\(escapeAttribute(titles.en))\" data-zh=\"\(escapeAttribute(titles.zh))\">\(escapeHTML(titles.both))</title>\n"
+    html.raw("<title data-en=\"", attribute: titles.en, "\" data-zh=\"")
+    html.raw("", attribute: titles.zh, "\">")
+    html.text(titles.both)
+    html.raw("</title>\n")
     if let summary = page.summary, summary.en != nil || summary.zh != nil {
-      let text = [summary.en, summary.zh].compactMap { $0 }.joined(separator: " / ")
-      out += "<meta name=\"description\" content=\"\(escapeAttribute(text))\">\n"
+      html.raw("<meta name=\"description\" content=\"", attribute: [summary.en, summary.zh].compactMap { $0 }.joined(separator: " / "), "\">\n")
     }
     // One document carries both languages; the alternates name the view each one opens in.
     let here = PageLink.to(page.path, root: root)
-    out += "<link rel=\"alternate\" hreflang=\"en\" href=\"\(escapeAttribute(here))?lang=en\">\n"
-    out += "<link rel=\"alternate\" hreflang=\"zh-Hans\" href=\"\(escapeAttribute(here))?lang=zh\">\n"
-    out += "<link rel=\"alternate\" hreflang=\"x-default\" href=\"\(escapeAttribute(here))\">\n"
-    out += "<link rel=\"stylesheet\" href=\"\(escapeAttribute(root + chrome.stylesheetPath))\">\n"
-    // Applied before first paint so the remembered language does not flash.
-    out += "<script>\(SiteAssets.viewBootstrapScript)</script>\n"
-    if let symbols = chrome.symbolsScriptPath, !chrome.symbols.isEmpty || chrome.examples != nil {
-      out += "<script defer src=\"\(escapeAttribute(root + symbols))\"></script>\n"
+    for (language, query) in [("en", "?lang=en"), ("zh-Hans", "?lang=zh"), ("x-default", "")] {
+      html.raw("<link rel=\"alternate\" hreflang=\"")
+      html.raw(language)
+      html.raw("\" href=\"")
+      html.attribute(here)
+      html.raw(query)
+      html.raw("\">\n")
     }
-    out += "<script defer src=\"\(escapeAttribute(root + chrome.scriptPath))\" data-root=\"\(escapeAttribute(root))\" data-search-index=\"\(escapeAttribute(root + chrome.searchIndexPath))\"></script>\n"
-    out += "</head>\n<body class=\"page-\(escapeAttribute(page.kind))\">\n"
-    out += "<a class=\"skip-link\" href=\"#main\">\(BilingualMarkup.inline(Bilingual("Skip to content", "跳到正文")))</a>\n"
-    out += header(root: root, chrome: chrome)
-    out += "<div class=\"layout\">\n"
-    out += SymbolNavigator.html(
-      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, absoluteRoot: page.absoluteRoot)
-    out += "<main id=\"main\" tabindex=\"-1\">\n\(breadcrumb(page, root: root))"
-    html.raw(out)
+    html.raw("<link rel=\"stylesheet\" href=\"", attribute: root + chrome.stylesheetPath, "\">\n")
+    // Applied before first paint so the remembered language does not flash.
+    html.raw("<script>")
+    html.raw(SiteAssets.viewBootstrapScript)
+    html.raw("</script>\n")
+    if let symbols = chrome.symbolsScriptPath, !chrome.symbols.isEmpty || chrome.examples != nil {
+      html.raw("<script defer src=\"", attribute: root + symbols, "\"></script>\n")
+    }
+    html.raw("<script defer src=\"", attribute: root + chrome.scriptPath, "\" data-root=\"")
+    html.raw("", attribute: root, "\" data-search-index=\"")
+    html.raw("", attribute: root + chrome.searchIndexPath, "\"></script>\n")
+    html.raw("</head>\n<body class=\"page-", attribute: page.kind, "\">\n")
+    html.raw("<a class=\"skip-link\" href=\"#main\">")
+    BilingualMarkup.writeInline(Bilingual("Skip to content", "跳到正文"), to: &html)
+    html.raw("</a>\n")
+    writeHeader(root: root, chrome: chrome, to: &html)
+    html.raw("<div class=\"layout\">\n")
+    html.raw(SymbolNavigator.html(
+      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, absoluteRoot: page.absoluteRoot))
+    html.raw("<main id=\"main\" tabindex=\"-1\">\n")
+    writeBreadcrumb(page, root: root, to: &html)
     HeadingAnchors.write(main, to: &html)
-    out = "\n</main>\n</div>\n"
-    out += "<footer class=\"site-footer\"><p>\(BilingualMarkup.inline(Bilingual("Every value on this site was computed by the ScrollNotes model of UIScrollView when the site was built.", "本站所有数值均在构建时由 ScrollNotes 的 UIScrollView 模型计算得出。")))</p></footer>\n"
-    out += "</body>\n</html>\n"
-    html.raw(out)
+    html.raw("\n</main>\n</div>\n")
+    html.raw("<footer class=\"site-footer\"><p>")
+    BilingualMarkup.writeInline(
+      Bilingual(
+        "Every value on this site was computed by the ScrollNotes model of UIScrollView when the site was built.",
+        "本站所有数值均在构建时由 ScrollNotes 的 UIScrollView 模型计算得出。"), to: &html)
+    html.raw("</p></footer>\n")
+    html.raw("</body>\n</html>\n")
   }
 
   /// The document title in English, in Chinese and side by side.
@@ -173,42 +192,75 @@ public enum PageShell {
 
   /// `Home › UIScrollView › contentInset`, above the page's own content; none on the home page.
   public static func breadcrumb(_ page: PageContent, root: String) -> String {
-    guard !page.isHome else { return "" }
-    var out = "<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"\(escapeAttribute(PageLink.to("", root: root)))\">"
-    out += BilingualMarkup.inline(Bilingual("Home", "首页")) + "</a> › "
-    for link in page.breadcrumbs {
-      out += "<a href=\"\(escapeAttribute(PageLink.to(link.path, root: root)))\">\(BilingualMarkup.inline(link.title))</a> › "
-    }
-    return out + "<span aria-current=\"page\">\(BilingualMarkup.inline(page.breadcrumbLabel ?? page.title))</span></nav>\n"
+    var out = HTMLOutput()
+    writeBreadcrumb(page, root: root, to: &out)
+    return out.string
   }
 
+  /// `breadcrumb`, written into `out`.
+  static func writeBreadcrumb(_ page: PageContent, root: String, to out: inout HTMLOutput) {
+    guard !page.isHome else { return }
+    out.raw("<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"", attribute: PageLink.to("", root: root), "\">")
+    BilingualMarkup.writeInline(Bilingual("Home", "首页"), to: &out)
+    out.raw("</a> › ")
+    for link in page.breadcrumbs {
+      out.raw("<a href=\"", attribute: PageLink.to(link.path, root: root), "\">")
+      BilingualMarkup.writeInline(link.title, to: &out)
+      out.raw("</a> › ")
+    }
+    out.raw("<span aria-current=\"page\">")
+    BilingualMarkup.writeInline(page.breadcrumbLabel ?? page.title, to: &out)
+    out.raw("</span></nav>\n")
+  }
+
+  /// The site header: menu button, title, search, language view, theme.
   static func header(root: String, chrome: SiteChrome) -> String {
-    var out = "<header class=\"site-header\">\n"
+    var out = HTMLOutput()
+    writeHeader(root: root, chrome: chrome, to: &out)
+    return out.string
+  }
+
+  /// `header`, written into `out`.
+  static func writeHeader(root: String, chrome: SiteChrome, to out: inout HTMLOutput) {
+    out.raw("<header class=\"site-header\">\n")
     // Phones: the navigator is a drawer this opens (without JavaScript, the link targets it).
-    out += "<a class=\"menu-button\" href=\"#site-nav\" role=\"button\" aria-controls=\"site-nav\" aria-expanded=\"false\">"
-    out += "<span class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Menu", "菜单")))</span></a>\n"
-    out += "<a class=\"site-title\" href=\"\(escapeAttribute(PageLink.to("", root: root)))\">\(BilingualMarkup.inline(chrome.siteTitle))</a>\n"
-    out += "<form class=\"search\" role=\"search\" action=\"\(escapeAttribute(PageLink.to("search/", root: root)))\" method=\"get\">"
-    out += "<label for=\"search-input\" class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Search", "搜索")))</label>"
-    out += "<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">"
-    out += "<ol id=\"search-results\" class=\"search-results\" role=\"listbox\" hidden></ol></form>\n"
-    out += "<nav class=\"view-switch\" aria-label=\"Language · 语言\">"
+    out.raw("<a class=\"menu-button\" href=\"#site-nav\" role=\"button\" aria-controls=\"site-nav\" aria-expanded=\"false\">")
+    out.raw("<span class=\"visually-hidden\">")
+    BilingualMarkup.writeInline(Bilingual("Menu", "菜单"), to: &out)
+    out.raw("</span></a>\n")
+    out.raw("<a class=\"site-title\" href=\"", attribute: PageLink.to("", root: root), "\">")
+    BilingualMarkup.writeInline(chrome.siteTitle, to: &out)
+    out.raw("</a>\n")
+    out.raw("<form class=\"search\" role=\"search\" action=\"", attribute: PageLink.to("search/", root: root), "\" method=\"get\">")
+    out.raw("<label for=\"search-input\" class=\"visually-hidden\">")
+    BilingualMarkup.writeInline(Bilingual("Search", "搜索"), to: &out)
+    out.raw("</label>")
+    out.raw("<input id=\"search-input\" name=\"q\" type=\"search\" autocomplete=\"off\" placeholder=\"Search · 搜索  ( / )\" role=\"combobox\" aria-autocomplete=\"list\" aria-expanded=\"false\" aria-controls=\"search-results\">")
+    out.raw("<ol id=\"search-results\" class=\"search-results\" role=\"listbox\" hidden></ol></form>\n")
+    out.raw("<nav class=\"view-switch\" aria-label=\"Language · 语言\">")
     // Each choice is named in its own language, so it reads the same in every view; phones
     // show the short label.
     for (view, label, short, lang) in [("en", "English", "EN", "en"), ("zh", "中文", "中文", "zh-Hans"), ("both", "中 | EN", "中|EN", "en")] {
-      let title = view == "both" ? " title=\"Side by side · 双语对照\"" : ""
-      let text = label == short ? label : "<span class=\"wide\">\(label)</span><span class=\"narrow\" aria-hidden=\"true\">\(short)</span>"
-      let name = label == short ? "" : " aria-label=\"\(view == "both" ? "中 | EN" : label)\""
-      out += "<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\" lang=\"\(lang)\" hreflang=\"\(lang)\"\(title)\(name)>\(text)</a>"
+      out.raw("<a href=\"?lang=\(view)\" data-view-choice=\"\(view)\" lang=\"\(lang)\" hreflang=\"\(lang)\"")
+      if view == "both" { out.raw(" title=\"Side by side · 双语对照\"") }
+      if label != short { out.raw(" aria-label=\"\(view == "both" ? "中 | EN" : label)\"") }
+      out.raw(">")
+      out.raw(label == short ? label : "<span class=\"wide\">\(label)</span><span class=\"narrow\" aria-hidden=\"true\">\(short)</span>")
+      out.raw("</a>")
     }
-    out += "</nav>\n"
+    out.raw("</nav>\n")
     // Light, dark or the system's; chosen with JavaScript only (hidden without it).
-    out += "<details class=\"theme-menu\"><summary title=\"Theme · 主题\"><span class=\"visually-hidden\">\(BilingualMarkup.inline(Bilingual("Theme", "主题")))</span></summary>"
-    out += "<div class=\"theme-list\" role=\"group\" aria-label=\"Theme · 主题\">"
+    out.raw("<details class=\"theme-menu\"><summary title=\"Theme · 主题\"><span class=\"visually-hidden\">")
+    BilingualMarkup.writeInline(Bilingual("Theme", "主题"), to: &out)
+    out.raw("</span></summary>")
+    out.raw("<div class=\"theme-list\" role=\"group\" aria-label=\"Theme · 主题\">")
     for (theme, label) in [("light", Bilingual("Light", "浅色")), ("dark", Bilingual("Dark", "深色")), ("auto", Bilingual("Auto", "自动"))] {
-      out += "<button type=\"button\" data-theme-choice=\"\(theme)\" aria-pressed=\"false\">\(BilingualMarkup.inline(label))</button>"
+      out.raw("<button type=\"button\" data-theme-choice=\"")
+      out.raw(theme)
+      out.raw("\" aria-pressed=\"false\">")
+      BilingualMarkup.writeInline(label, to: &out)
+      out.raw("</button>")
     }
-    out += "</div></details>\n</header>\n"
-    return out
+    out.raw("</div></details>\n</header>\n")
   }
 }
