@@ -51,6 +51,7 @@ extension PageLink {
   /// `uiscrollview/contentoffset/` is `../contentoffset/index.html`, a page to itself
   /// `index.html`.
   public static func between(_ from: String, _ to: String) -> String {
+    if isASCII(from), isASCII(to) { return betweenASCII(from, to) }
     let split = to.firstIndex(of: "#") ?? to.endIndex
     let source = from.split(separator: "/")
     let target = to[..<split].split(separator: "/")
@@ -59,5 +60,33 @@ extension PageLink {
     let rest = target[common...]
     let path = String(repeating: "../", count: source.count - common) + rest.map { $0 + "/" }.joined()
     return path.isEmpty ? indexFile + to[split...] : file(path + to[split...])
+  }
+
+  /// `between` for ASCII paths, where each byte is a character (a CR LF pair is neither `/`
+  /// nor `#`) and equal segments are equal bytes: cut on bytes, without walking characters.
+  static func betweenASCII(_ from: String, _ to: String) -> String {
+    let source = Array(from.utf8)
+    let destination = Array(to.utf8)
+    let split = destination.firstIndex(of: UInt8(ascii: "#")) ?? destination.endIndex
+    let sourceSegments = segments(source[...])
+    let targetSegments = segments(destination[..<split])
+    var common = 0
+    while common < sourceSegments.count, common < targetSegments.count, sourceSegments[common].elementsEqual(targetSegments[common]) {
+      common += 1
+    }
+    var path: [UInt8] = []
+    for _ in common..<sourceSegments.count { path += [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")] }
+    for segment in targetSegments[common...] {
+      path += segment
+      path.append(UInt8(ascii: "/"))
+    }
+    let fragment = destination[split...]
+    if path.isEmpty { return indexFile + String(decoding: fragment, as: UTF8.self) }
+    return file(String(decoding: path + fragment, as: UTF8.self))
+  }
+
+  /// The non-empty pieces between `/`s, as `split(separator: "/")` gives them.
+  private static func segments(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    bytes.split(separator: UInt8(ascii: "/"))
   }
 }

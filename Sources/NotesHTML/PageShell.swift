@@ -164,8 +164,9 @@ public enum PageShell {
     html.raw("</a>\n")
     writeHeader(root: root, chrome: chrome, to: &html)
     html.raw("<div class=\"layout\">\n")
-    html.raw(SymbolNavigator.html(
-      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle, absoluteRoot: page.absoluteRoot))
+    SymbolNavigator.write(
+      types: chrome.symbols, groups: chrome.navigation, examples: chrome.examples, page: page.path, siteTitle: chrome.siteTitle,
+      absoluteRoot: page.absoluteRoot, to: &html)
     html.raw("<main id=\"main\" tabindex=\"-1\">\n")
     writeBreadcrumb(page, root: root, to: &html)
     HeadingAnchors.write(main, to: &html)

@@ -45,8 +45,8 @@ public struct NavType: Equatable, Sendable {
 
   /// How the navigator shows a name: code as text (its font comes from the stylesheet), a
   /// title in both languages.
-  static func label(_ name: String, _ title: Bilingual?) -> String {
-    title.map(BilingualMarkup.inline) ?? escapeHTML(name)
+  static func writeLabel(_ name: String, _ title: Bilingual?, to out: inout HTMLOutput) {
+    if let title { BilingualMarkup.writeInline(title, to: &out) } else { out.text(name) }
   }
 }
 
@@ -80,60 +80,109 @@ public enum SymbolNavigator {
     types: [NavType], groups: [NavGroup], examples: NavType? = nil, page: String, siteTitle: Bilingual = Bilingual("Home", "首页"),
     absoluteRoot: String? = nil
   ) -> String {
+    var out = HTMLOutput()
+    write(types: types, groups: groups, examples: examples, page: page, siteTitle: siteTitle, absoluteRoot: absoluteRoot, to: &out)
+    return out.string
+  }
+
+  /// `html`, written into `out`.
+  public static func write(
+    types: [NavType], groups: [NavGroup], examples: NavType? = nil, page: String, siteTitle: Bilingual = Bilingual("Home", "首页"),
+    absoluteRoot: String? = nil, to out: inout HTMLOutput
+  ) {
     func href(_ target: String) -> String {
-      escapeAttribute(absoluteRoot.map { PageLink.file($0 + target) } ?? PageLink.between(page, target))
+      absoluteRoot.map { PageLink.file($0 + target) } ?? PageLink.between(page, target)
     }
-    func current(_ target: String) -> String {
+    func current(_ target: String) -> StaticString {
       if target == page { return " aria-current=\"page\"" }
       return !target.isEmpty && page.hasPrefix(target) ? " aria-current=\"true\"" : ""
     }
-    var out = "<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"Contents · 目录\">\n"
-    out += "<div class=\"nav-tools\"><a class=\"nav-home\" href=\"\(href(""))\">\(BilingualMarkup.inline(siteTitle))</a>"
-    out += "<input id=\"nav-filter\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"Filter · 筛选\" aria-label=\"Filter the contents · 筛选目录\" aria-controls=\"site-nav\" hidden>"
-    out += "<a class=\"nav-close\" href=\"#main\" aria-label=\"Close the menu · 关闭菜单\">×</a></div>\n"
-    out += "<p class=\"nav-empty\" role=\"status\" hidden>\(BilingualMarkup.inline(Bilingual("No match", "没有匹配")))</p>\n"
+    out.raw("<nav class=\"sidebar\" id=\"site-nav\" aria-label=\"Contents · 目录\">\n")
+    out.raw("<div class=\"nav-tools\"><a class=\"nav-home\" href=\"", attribute: href(""), "\">")
+    BilingualMarkup.writeInline(siteTitle, to: &out)
+    out.raw("</a>")
+    out.raw("<input id=\"nav-filter\" type=\"search\" autocomplete=\"off\" spellcheck=\"false\" placeholder=\"Filter · 筛选\" aria-label=\"Filter the contents · 筛选目录\" aria-controls=\"site-nav\" hidden>")
+    out.raw("<a class=\"nav-close\" href=\"#main\" aria-label=\"Close the menu · 关闭菜单\">×</a></div>\n")
+    out.raw("<p class=\"nav-empty\" role=\"status\" hidden>")
+    BilingualMarkup.writeInline(Bilingual("No match", "没有匹配"), to: &out)
+    out.raw("</p>\n")
     // A tree of its own on the page of one of its entries; elsewhere a link the script replaces.
-    func trees(_ title: Bilingual, _ entries: [(number: Int, type: NavType)], cls: String, inline: Bool) {
+    func trees(_ title: Bilingual, _ entries: [(number: Int, type: NavType)], cls: StaticString, inline: Bool) {
       guard !entries.isEmpty else { return }
-      out += "<h2>\(BilingualMarkup.inline(title))</h2>\n<ul class=\"\(cls)\">\n"
+      out.raw("<h2>")
+      BilingualMarkup.writeInline(title, to: &out)
+      out.raw("</h2>\n<ul class=\"")
+      out.raw(cls)
+      out.raw("\">\n")
       for (number, type) in entries {
         if inline, page.hasPrefix(type.path) {
-          out += "<li>" + tree(type, open: true, href: href, current: current)
+          out.raw("<li>")
+          writeTree(type, open: true, href: href, current: { String(describing: current($0)) }, to: &out)
         } else {
-          out += "<li data-nav=\"\(number)\"><a class=\"nav-type\" href=\"\(href(type.path))\"\(current(type.path))>\(NavType.label(type.name, type.title))</a>\n"
+          out.raw("<li data-nav=\"")
+          out.number(number)
+          out.raw("\"><a class=\"nav-type\" href=\"", attribute: href(type.path), "\"")
+          out.raw(current(type.path))
+          out.raw(">")
+          NavType.writeLabel(type.name, type.title, to: &out)
+          out.raw("</a>\n")
         }
       }
-      out += "</ul>\n"
+      out.raw("</ul>\n")
     }
     trees(Bilingual("Reference", "参考"), Array(types.enumerated()).map { ($0.offset, $0.element) }, cls: "nav-tree", inline: true)
     for group in groups {
-      out += "<h2>\(BilingualMarkup.inline(group.title))</h2>\n<ul>"
+      out.raw("<h2>")
+      BilingualMarkup.writeInline(group.title, to: &out)
+      out.raw("</h2>\n<ul>")
       for link in group.links {
-        out += "<li><a href=\"\(href(link.path))\"\(current(link.path))>\(BilingualMarkup.inline(link.title))</a>"
+        out.raw("<li><a href=\"", attribute: href(link.path), "\"")
+        out.raw(current(link.path))
+        out.raw(">")
+        BilingualMarkup.writeInline(link.title, to: &out)
+        out.raw("</a>")
       }
-      out += "</ul>\n"
+      out.raw("</ul>\n")
     }
     // The examples' tree is never in the page (sixty titles in two languages on each example
     // page); the script puts it in and marks the page, and their index lists them all.
     if let examples {
       trees(examples.title ?? Bilingual(en: examples.name, zh: examples.name), [(types.count, examples)], cls: "nav-tree nav-examples", inline: false)
     }
-    return out + "</nav>\n"
+    out.raw("</nav>\n")
   }
 
   /// One type's `<details>`: its page's link as the summary, then a `<details open>` per topic
   /// with its members (deprecated ones marked `dep`). Topics without members are left out.
+  /// `href` gives a link's target unescaped; `current` its `aria-current` attribute, if any.
   static func tree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> String) -> String {
-    var out = "<details\(open ? " open" : "")><summary><a href=\"\(href(type.path))\"\(current(type.path))>\(NavType.label(type.name, type.title))</a></summary>\n"
+    var out = HTMLOutput()
+    writeTree(type, open: open, href: href, current: current, to: &out)
+    return out.string
+  }
+
+  /// `tree`, written into `out`.
+  static func writeTree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> String, to out: inout HTMLOutput) {
+    out.raw(open ? "<details open><summary><a href=\"" : "<details><summary><a href=\"", attribute: href(type.path), "\"")
+    out.raw(current(type.path))
+    out.raw(">")
+    NavType.writeLabel(type.name, type.title, to: &out)
+    out.raw("</a></summary>\n")
     for topic in type.topics where !topic.members.isEmpty {
-      out += "<details open><summary>\(BilingualMarkup.inline(topic.title))</summary><ul>"
+      out.raw("<details open><summary>")
+      BilingualMarkup.writeInline(topic.title, to: &out)
+      out.raw("</summary><ul>")
       for member in topic.members {
-        let deprecated = member.deprecated ? " class=\"dep\" title=\"Deprecated · 已弃用\"" : ""
-        out += "<li><a href=\"\(href(member.path))\"\(deprecated)\(current(member.path))>\(NavType.label(member.name, member.title))</a>"
+        out.raw("<li><a href=\"", attribute: href(member.path), "\"")
+        if member.deprecated { out.raw(" class=\"dep\" title=\"Deprecated · 已弃用\"") }
+        out.raw(current(member.path))
+        out.raw(">")
+        NavType.writeLabel(member.name, member.title, to: &out)
+        out.raw("</a>")
       }
-      out += "</ul></details>\n"
+      out.raw("</ul></details>\n")
     }
-    return out + "</details>\n"
+    out.raw("</details>\n")
   }
 
   /// The shared script: `self.ScrollNotesNavigator=["<details>…", …];`, each type's (then
@@ -145,7 +194,7 @@ public enum SymbolNavigator {
     for (number, type) in types.enumerated() {
       if number > 0 { out.append(UInt8(ascii: ",")) }
       out.append(UInt8(ascii: "\n"))
-      JSONValue.writeString(tree(type, open: false, href: { escapeAttribute(PageLink.file($0)) }, current: { _ in "" }), into: &out)
+      JSONValue.writeString(tree(type, open: false, href: { PageLink.file($0) }, current: { _ in "" }), into: &out)
     }
     out += Array("];\n".utf8)
     return String(decoding: out, as: UTF8.self)

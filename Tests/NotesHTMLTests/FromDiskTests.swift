@@ -74,6 +74,31 @@ import Testing
     return String(path) + PageLink.indexFile + href[end...]
   }
 
+  /// `PageLink.between` as first written, on characters.
+  static func characterBetween(_ from: String, _ to: String) -> String {
+    let split = to.firstIndex(of: "#") ?? to.endIndex
+    let source = from.split(separator: "/")
+    let target = to[..<split].split(separator: "/")
+    var common = 0
+    while common < source.count, common < target.count, source[common] == target[common] { common += 1 }
+    let rest = target[common...]
+    let path = String(repeating: "../", count: source.count - common) + rest.map { $0 + "/" }.joined()
+    return path.isEmpty ? PageLink.indexFile + to[split...] : PageLink.file(path + to[split...])
+  }
+
+  @Test func linksBetweenPagesAreTheCharacterReading() {
+    let pieces = ["a", "b", "/", "//", "#", "#x", "?", "ab", "中", "é", "e\u{301}", "/\u{301}", "\r\n", ""]
+    var generator = SplitMix(seed: 17)
+    func path() -> String { (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined() }
+    for _ in 0..<4_000 {
+      let (from, to) = (path(), path())
+      #expect(PageLink.between(from, to) == Self.characterBetween(from, to), "\(from.debugDescription) -> \(to.debugDescription)")
+    }
+    for (from, to) in [("", ""), ("a/", "a/"), ("a/b/", "a/c/#x"), ("a/b/", ""), ("", "a/b/"), ("a/b/", "a/b/#f"), ("x/", "y/z/")] {
+      #expect(PageLink.between(from, to) == Self.characterBetween(from, to), "\(from) -> \(to)")
+    }
+  }
+
   @Test func cutsWhereTheCharactersCut() {
     let pieces = ["a", "/", "?", "#", "lang=en", "../", "中", "/\u{301}", "#\u{301}", "\r\n", "é", ""]
     var generator = SplitMix(seed: 31)
