@@ -1,4 +1,6 @@
 public import NotesCore
+import Dispatch
+import Synchronization
 
 /// One file of the search index, site-relative.
 public struct SearchIndexFile: Sendable {
@@ -217,14 +219,24 @@ public struct SearchIndexBuilder {
     // Each shard's terms sorted by their bytes (String order), written from their bytes.
     var shards = [[Int32]](repeating: [], count: count)
     for id in 0..<Int32(termTable.count) { shards[termTable.withSpelling(id) { Self.shard(ofUTF8: $0, count: count) }].append(id) }
-    for (k, var ids) in shards.enumerated() {
-      termTable.sort(&ids)
-      let bytes = Self.shard(count: ids.count) { i, out in
-        termTable.withSpelling(ids[i]) { JSONValue.writeString(utf8: $0, into: &out) }
-        return postings[Int(ids[i])]
+    // The shards are independent: written on every core, each into its own slot, so the
+    // files come out in shard order whatever finishes first.
+    let written = Mutex([[UInt8]?](repeating: nil, count: count))
+    let workers = min(8, count)
+    let (termTable, postings, shardTerms) = (termTable, postings, shards)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var mine: [(Int, [UInt8])] = []
+      for k in stride(from: worker, to: count, by: workers) {
+        var ids = shardTerms[k]
+        termTable.sort(&ids)
+        mine.append((k, Self.shard(count: ids.count) { i, out in
+          termTable.withSpelling(ids[i]) { JSONValue.writeString(utf8: $0, into: &out) }
+          return postings[Int(ids[i])]
+        }))
       }
-      result.append(SearchIndexFile(path: Self.shardPath(k), bytes: bytes))
+      written.withLock { for (k, bytes) in mine { $0[k] = bytes } }
     }
+    for (k, bytes) in written.withLock({ $0 }).enumerated() { result.append(SearchIndexFile(path: Self.shardPath(k), bytes: bytes!)) }
     result += Self.summaryFiles(documents)
     result += SearchFirstKeys.files(documents: documents, glossary: firstKeyConcepts, postings: firstKeyPostings)
     return result
@@ -324,15 +336,30 @@ public struct SearchIndexBuilder {
       var previous = 0
       for (j, entry) in postings.enumerated() {
         if j > 0 { out.append(UInt8(ascii: ",")) }
-        JSONValue.writeNumber(Double(entry.document - previous), into: &out)
+        writeInteger(entry.document - previous, into: &out)
         out.append(UInt8(ascii: ","))
-        JSONValue.writeNumber(Double(entry.weight), into: &out)
+        writeInteger(entry.weight, into: &out)
         previous = entry.document
       }
       out.append(UInt8(ascii: "\""))
     }
     out.append(UInt8(ascii: "}"))
     return out
+  }
+
+  /// What `JSONValue.writeNumber(Double(value))` writes for an integer: its digits. Gaps and
+  /// weights are nearly all below 100, written here without going through a `Double`.
+  @inline(__always)
+  static func writeInteger(_ value: Int, into out: inout [UInt8]) {
+    switch value {
+    case 0..<10:
+      out.append(UInt8(ascii: "0") + UInt8(value))
+    case 10..<100:
+      out.append(UInt8(ascii: "0") + UInt8(value / 10))
+      out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    default:
+      JSONValue.writeNumber(Double(value), into: &out)
+    }
   }
 
   /// Reads a shard back (the inverse of `shard(_:)`), for an incremental build that patches

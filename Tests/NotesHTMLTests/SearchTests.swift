@@ -267,6 +267,55 @@ struct SplitMix {
   }
 }
 
+/// The shards are written on every core, and their numbers without a `Double`; the files
+/// must be the ones writing each shard in turn with `JSONValue.writeNumber` gives.
+@Suite struct SearchShardWriting {
+  @Test func integersAreWrittenAsWriteNumberWritesThem() {
+    for value in Array(-3...250) + [999, 1_000, 65_535, 1 << 40, -(1 << 40), Int(1e15) - 1, Int(1e15), Int.max / 2] {
+      var fast: [UInt8] = []
+      var plain: [UInt8] = []
+      SearchIndexBuilder.writeInteger(value, into: &fast)
+      JSONValue.writeNumber(Double(value), into: &plain)
+      #expect(fast == plain, "\(value)")
+    }
+  }
+
+  @Test func theShardsAreTheOnesWrittenOneAfterAnother() throws {
+    var random = SplitMix(seed: 3)
+    let words = (0..<400).map { "w\($0)" } + ["内容", "偏移", "缩放", "contentInset"]
+    var index = SearchIndexBuilder()
+    for page in 0..<300 {
+      let number = index.addPage(path: "p\(page)/", title: Bilingual("t\(page)", "页"))
+      index.add((0..<60).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " "), to: number, field: .body)
+    }
+    let files = index.files()
+    let shards = files.filter { $0.path.hasPrefix("search/t") }
+    #expect(shards.count == index.shardCount)
+    for (k, file) in shards.enumerated() {
+      #expect(file.path == SearchIndexBuilder.shardPath(k))
+      // The same shard, written alone with the Double path.
+      let members = try #require(SearchIndexBuilder.parseShard(file.bytes))
+      var plain: [UInt8] = [UInt8(ascii: "{")]
+      for (i, member) in members.enumerated() {
+        if i > 0 { plain.append(UInt8(ascii: ",")) }
+        JSONValue.writeString(member.term, into: &plain)
+        plain.append(contentsOf: ":\"".utf8)
+        var previous = 0
+        for (j, entry) in member.postings.enumerated() {
+          if j > 0 { plain.append(UInt8(ascii: ",")) }
+          JSONValue.writeNumber(Double(entry.document - previous), into: &plain)
+          plain.append(UInt8(ascii: ","))
+          JSONValue.writeNumber(Double(entry.weight), into: &plain)
+          previous = entry.document
+        }
+        plain.append(UInt8(ascii: "\""))
+      }
+      plain.append(UInt8(ascii: "}"))
+      #expect(file.bytes == plain, "\(file.path)")
+    }
+  }
+}
+
 extension SearchIndexFile {
   /// The file read back as JSON, to check its structure.
   var parsed: JSONValue { (try? JSONValue.parse(String(decoding: bytes, as: UTF8.self))) ?? .null }
