@@ -54,12 +54,20 @@ enum LlmsText {
   /// when the build streams llms-full.txt to disk too (`takeBodies`), only llms.txt.
   struct Collector {
     private var entries = [String](repeating: "", count: Section.allCases.count)
-    private var bodies = [[UInt8]](repeating: [], count: Section.allCases.count)
+    /// llms-full.txt's pieces per section: each twin's marker and bytes, kept as they are
+    /// (the twin's own array, not a copy) until `Bodies.joined` writes them.
+    private var bodies = [[[UInt8]]](repeating: [], count: Section.allCases.count)
 
     mutating func add(_ twin: Twin) {
-      addEntry(twin)
-      bodies[twin.section.rawValue] += LlmsText.marker(twin.path).utf8
-      bodies[twin.section.rawValue] += twin.bytes
+      add(twin, entry: LlmsText.entry(path: twin.path, twin: twin.bytes))
+    }
+
+    /// `add`, with the twin's line of llms.txt already made (`LlmsText.entry`), as pages
+    /// rendered in parallel bring it.
+    mutating func add(_ twin: Twin, entry: String) {
+      entries[twin.section.rawValue] += entry
+      bodies[twin.section.rawValue].append(Array(LlmsText.marker(twin.path).utf8))
+      bodies[twin.section.rawValue].append(twin.bytes)
     }
 
     /// Adds the twin's line of llms.txt only (for a caller that makes llms-full.txt itself).
@@ -69,9 +77,9 @@ enum LlmsText {
 
     /// llms-full.txt's bytes added since the last call, per section (`Section.rawValue`):
     /// the file is `fullHeader`, then every section's bytes in section order.
-    mutating func takeBodies() -> [[UInt8]] {
-      defer { bodies = [[UInt8]](repeating: [], count: Section.allCases.count) }
-      return bodies
+    mutating func takeBodies() -> Bodies {
+      defer { bodies = [[[UInt8]]](repeating: [], count: Section.allCases.count) }
+      return Bodies(pieces: bodies)
     }
 
     /// llms.txt.
@@ -86,12 +94,26 @@ enum LlmsText {
     /// llms.txt and llms-full.txt; the collector is used up.
     consuming func files() -> [(path: String, bytes: [UInt8])] {
       var full = LlmsText.fullHeader
-      full.reserveCapacity(full.count + bodies.reduce(0) { $0 + $1.count })
+      full.reserveCapacity(full.count + bodies.joined().reduce(0) { $0 + $1.count })
       for section in Section.allCases {
-        full += bodies[section.rawValue]
+        for piece in bodies[section.rawValue] { full += piece }
         bodies[section.rawValue] = []
       }
       return [(indexPath, index()), (fullPath, full)]
+    }
+  }
+
+  /// Pieces of llms-full.txt per section, joined only when written (on the writer's queue,
+  /// not the thread that renders).
+  struct Bodies: Sendable {
+    let pieces: [[[UInt8]]]
+
+    /// Section `section`'s bytes, one piece after another.
+    func joined(_ section: Int) -> [UInt8] {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(pieces[section].reduce(0) { $0 + $1.count })
+      for piece in pieces[section] { bytes += piece }
+      return bytes
     }
   }
 

@@ -47,6 +47,8 @@ struct PageOutput: Sendable {
   var encodedTerms: [UInt8] = []
   /// The page's Markdown twin (`index.md`, for llms.txt).
   var twin: LlmsText.Twin
+  /// The twin's line of llms.txt (`LlmsText.entry`), made where the page is rendered.
+  var llmsEntry: String
 }
 
 /// The search index and the cache's page records, filled batch by batch on a serial queue of
@@ -140,11 +142,11 @@ final class PageWriting: @unchecked Sendable {
 
 /// One batch's bytes of llms-full.txt, per section, and the stream they go to.
 struct LlmsBatch: Sendable {
-  let bodies: [[UInt8]]
+  let bodies: LlmsText.Bodies
   let stream: StagedFileStream
 
   func write() throws(SiteWriteError) {
-    for (part, bytes) in bodies.enumerated() where !bytes.isEmpty { try stream.append(bytes, part: part) }
+    for part in bodies.pieces.indices where !bodies.pieces[part].isEmpty { try stream.append(bodies.joined(part), part: part) }
   }
 }
 
@@ -322,7 +324,7 @@ public enum SiteRenderer {
       for ((planned, _), page) in zip(batch, rendered) {
         try batchTree.add(planned.path + "index.html", bytes: page.html)
         try batchTree.add(page.twin.path, bytes: page.twin.bytes)
-        llms.add(page.twin)
+        llms.add(page.twin, entry: page.llmsEntry)
       }
       diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
       for i in rendered.indices {
@@ -420,11 +422,12 @@ public enum SiteRenderer {
   static func renderPage(_ planned: SitePlan.PlannedPage, source: Page, context: RenderContext, chrome: SiteChrome) -> PageOutput {
     let context = context.forPage()
     let page = context.render(planned, source: source, chrome: chrome)
+    let twin = context.markdownTwin(planned, source: source)
     return PageOutput(
       html: page.document, diagnostics: page.diagnostics,
       terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText),
       record: context.searchRecord(planned, source: source),
-      twin: context.markdownTwin(planned, source: source))
+      twin: twin, llmsEntry: LlmsText.entry(path: twin.path, twin: twin.bytes))
   }
 
   /// The symbol navigator: every type page with the members that have pages, by topic, in
