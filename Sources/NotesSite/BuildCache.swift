@@ -301,9 +301,10 @@ public struct BuildCache: Sendable {
 
   /// The first recorded site file whose signature is not what the cache recorded, if any.
   func firstChangedOutput(in output: String) -> String? {
-    let list = outputs.keys.sorted()
-    let stats = parallelMap(list) { FileStat.of(output + "/" + $0) }
-    return zip(list, stats).first { outputs[$0.0] != $0.1 }?.0
+    // Checked in any order; only the changed ones (nearly always none) are sorted.
+    let list = outputs.map { (path: $0.key, recorded: $0.value) }
+    let changed = parallelMap(list) { FileStat.of(output + "/" + $0.path) != $0.recorded }
+    return zip(list, changed).filter(\.1).map(\.0.path).min()
   }
 
   /// Reads the cache beside `output`; nil when there is none or it cannot be used.
