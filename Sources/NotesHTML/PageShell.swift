@@ -192,13 +192,6 @@ public enum PageShell {
   }
 
   /// `Home › UIScrollView › contentInset`, above the page's own content; none on the home page.
-  public static func breadcrumb(_ page: PageContent, root: String) -> String {
-    var out = HTMLOutput()
-    writeBreadcrumb(page, root: root, to: &out)
-    return out.string
-  }
-
-  /// `breadcrumb`, written into `out`.
   static func writeBreadcrumb(_ page: PageContent, root: String, to out: inout HTMLOutput) {
     guard !page.isHome else { return }
     out.raw("<nav class=\"breadcrumb\" aria-label=\"Breadcrumb · 导航路径\"><a href=\"", attribute: PageLink.to("", root: root), "\">")
@@ -215,13 +208,6 @@ public enum PageShell {
   }
 
   /// The site header: menu button, title, search, language view, theme.
-  static func header(root: String, chrome: SiteChrome) -> String {
-    var out = HTMLOutput()
-    writeHeader(root: root, chrome: chrome, to: &out)
-    return out.string
-  }
-
-  /// `header`, written into `out`.
   static func writeHeader(root: String, chrome: SiteChrome, to out: inout HTMLOutput) {
     out.raw("<header class=\"site-header\">\n")
     // Phones: the navigator is a drawer this opens (without JavaScript, the link targets it).

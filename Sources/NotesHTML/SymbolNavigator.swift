@@ -117,7 +117,7 @@ public enum SymbolNavigator {
       for (number, type) in entries {
         if inline, page.hasPrefix(type.path) {
           out.raw("<li>")
-          writeTree(type, open: true, href: href, current: { String(describing: current($0)) }, to: &out)
+          writeTree(type, open: true, href: href, current: current, to: &out)
         } else {
           out.raw("<li data-nav=\"")
           out.number(number)
@@ -155,14 +155,14 @@ public enum SymbolNavigator {
   /// One type's `<details>`: its page's link as the summary, then a `<details open>` per topic
   /// with its members (deprecated ones marked `dep`). Topics without members are left out.
   /// `href` gives a link's target unescaped; `current` its `aria-current` attribute, if any.
-  static func tree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> String) -> String {
+  static func tree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> StaticString) -> String {
     var out = HTMLOutput()
     writeTree(type, open: open, href: href, current: current, to: &out)
     return out.string
   }
 
   /// `tree`, written into `out`.
-  static func writeTree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> String, to out: inout HTMLOutput) {
+  static func writeTree(_ type: NavType, open: Bool, href: (String) -> String, current: (String) -> StaticString, to out: inout HTMLOutput) {
     out.raw(open ? "<details open><summary><a href=\"" : "<details><summary><a href=\"", attribute: href(type.path), "\"")
     out.raw(current(type.path))
     out.raw(">")

@@ -2,7 +2,7 @@ import NotesBook
 import NotesHTML
 
 /// Links between pages that are not in the prose: previous/next for articles and the topic
-/// index of a type page. (Breadcrumbs are the page shell's, `PageShell.breadcrumb`.)
+/// index of a type page. (Breadcrumbs are the page shell's, `PageShell.writeBreadcrumb`.)
 enum PageNavigation {
   /// Previous and next article in reading order (the order of the files' numbers).
   static func articleNeighbours(path: String?, plan: SitePlan, root: String) -> String {

@@ -77,29 +77,6 @@ final class SearchIndexing: @unchecked Sendable {
   }
 }
 
-/// The search index's files (`SearchIndexBuilder.files`), made on a thread of their own;
-/// `files` waits for them.
-final class SearchFilesWork: @unchecked Sendable {
-  // Written once by the worker before `done` is signalled, read only after waiting on it.
-  private var result: [SearchIndexFile] = []
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ search: SearchIndexBuilder, firstKeyPostings: [String: [SearchIndexBuilder.Posting]]) {
-    // A copy the caller no longer changes: only read, here and on the caller's thread.
-    nonisolated(unsafe) let search = search
-    DispatchQueue.global().async {
-      self.result = SearchIndexScript.withTwins(search.files(firstKeyPostings: firstKeyPostings))
-      self.done.signal()
-    }
-  }
-
-  var files: [SearchIndexFile] {
-    done.wait()
-    done.signal()  // for the next reader
-    return result
-  }
-}
-
 /// Hands batches of pages to a sink on a serial queue of its own, so a batch is written
 /// while the next one renders; at most one batch waits, which bounds the memory held.
 final class PageWriting: @unchecked Sendable {
@@ -359,7 +336,8 @@ public enum SiteRenderer {
     try tree.add("search/index.html", text: SearchPage.html(records: search.documents, chrome: chrome))
     let firstKeyPostings = search.firstKeyPostings
     // The index's files are the longest site-wide work: made beside the pages below.
-    let searchFiles = SearchFilesWork(search, firstKeyPostings: firstKeyPostings)
+    nonisolated(unsafe) let finished = search  // only read from here on, here and there
+    let searchFiles = Background { SearchIndexScript.withTwins(finished.files(firstKeyPostings: firstKeyPostings)) }
     try tree.add(assets.stylesheetPath, text: SiteAssets.stylesheet)
     try tree.add(assets.scriptPath, text: SiteAssets.script)
     if let path = chrome.symbolsScriptPath { try tree.add(path, text: frame.symbolsScript) }
@@ -392,7 +370,7 @@ public enum SiteRenderer {
     // A citation in the model's comments that the article does not define.
     diagnostics += frame.citations.diagnostics(sources: input.modelSources)
     for page in modelPages { try tree.add(page.path + "index.html", bytes: page.html) }
-    for file in searchFiles.files { try tree.add(file.path, bytes: file.bytes) }
+    for file in searchFiles.value { try tree.add(file.path, bytes: file.bytes) }
     if let baseURL = input.baseURL {
       let paths = [""] + plan.pages.map(\.path) + ["search/"] + extraPaths + modelPages.map(\.path)
       try tree.add("sitemap.xml", text: Sitemap.xml(paths: paths, baseURL: baseURL))

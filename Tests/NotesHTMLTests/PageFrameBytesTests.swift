@@ -125,11 +125,15 @@ import Testing
   @Test func theHeaderAndBreadcrumbAreTheStringOnes() {
     for chrome in Self.chromes {
       for root in ["./", "../", "../../", "/scrollnotes/", "/a b/"] {
-        #expect(PageShell.header(root: root, chrome: chrome) == StringFrame.header(root: root, chrome: chrome))
+        var header = HTMLOutput()
+        PageShell.writeHeader(root: root, chrome: chrome, to: &header)
+        #expect(header.string == StringFrame.header(root: root, chrome: chrome))
       }
     }
     for page in Self.pages {
-      #expect(PageShell.breadcrumb(page, root: "../") == StringFrame.breadcrumb(page, root: "../"))
+      var breadcrumb = HTMLOutput()
+      PageShell.writeBreadcrumb(page, root: "../", to: &breadcrumb)
+      #expect(breadcrumb.string == StringFrame.breadcrumb(page, root: "../"))
     }
   }
 }

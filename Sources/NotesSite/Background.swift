@@ -1,19 +1,19 @@
 import Foundation
 
 /// Work started on a thread of its own; `value` waits for its result.
-final class Background<Value: Sendable>: @unchecked Sendable {
+public final class Background<Value: Sendable>: @unchecked Sendable {
   // Written once by the worker before `done` is signalled, read only after waiting on it.
   private var result: Value?
   private let done = DispatchSemaphore(value: 0)
 
-  init(_ work: @escaping @Sendable () -> Value) {
+  public init(_ work: @escaping @Sendable () -> Value) {
     Thread {
       self.result = work()
       self.done.signal()
     }.start()
   }
 
-  var value: Value {
+  public var value: Value {
     done.wait()
     done.signal()  // for the next reader
     return result!
