@@ -229,7 +229,8 @@ public enum SiteRenderer {
     // The Markdown bytes are not needed once read; with the caller's copy consumed, this frees them.
     input.contentFiles = []
     var book: Book? = Book(pages: results.map(\.page))
-    returnFreedMemory()
+    var freedMemory = FreedMemory()
+    freedMemory.returnNow()
     var diagnostics = results.flatMap(\.diagnostics)
     var cachedFiles = results.compactMap(\.cached)
     timer.lap("extract")
@@ -320,7 +321,7 @@ public enum SiteRenderer {
         try llmsBatch?.write()
       }
       timer.accumulate("write")
-      returnFreedMemory()
+      freedMemory.returnIfGrown()
     }
     try writing?.finish()
     var (search, cachedPages, variantSpellings) = indexing.finish()
@@ -498,15 +499,3 @@ func parallelMap<T: Sendable, R>(_ items: [T], _ transform: @Sendable (T) -> R) 
   return results.map { $0! }
 }
 
-/// Hands memory freed in the middle of the heap (the Markdown bytes, the trees) back to
-/// the system, so the peak is the book and the index rather than everything ever read.
-func returnFreedMemory() {
-  #if os(Linux)
-    _ = glibcMallocTrim(0)
-  #endif
-}
-
-#if os(Linux)
-  /// glibc's `malloc_trim` (malloc.h is not part of the Glibc module).
-  @_silgen_name("malloc_trim") func glibcMallocTrim(_ pad: Int) -> Int32
-#endif

@@ -1,0 +1,38 @@
+@testable import NotesSite
+import Testing
+
+/// Between batches of pages, freed memory is given back only once the process has grown by
+/// `FreedMemory.growthBeforeReturn` since it last gave memory back (each return costs a pass
+/// over every free page).
+@Suite struct FreedMemoryTests {
+  static let growth = FreedMemory.growthBeforeReturn
+
+  @Test func theFirstReturnAlwaysHappens() {
+    #expect(FreedMemory.shouldReturn(resident: 100 << 20, afterLastReturn: nil))
+  }
+
+  @Test func aReturnWaitsUntilTheProcessHasGrownByTheMargin() {
+    let after = 200 << 20
+    #expect(!FreedMemory.shouldReturn(resident: after, afterLastReturn: after))
+    #expect(!FreedMemory.shouldReturn(resident: after + Self.growth - 1, afterLastReturn: after))
+    #expect(FreedMemory.shouldReturn(resident: after + Self.growth, afterLastReturn: after))
+    // Shrinking since the last return is no reason to return again.
+    #expect(!FreedMemory.shouldReturn(resident: after - Self.growth, afterLastReturn: after))
+  }
+
+  @Test func anUnknownResidentSetIsReturnedEveryTimeAsBefore() {
+    #expect(FreedMemory.shouldReturn(resident: nil, afterLastReturn: 200 << 20))
+  }
+
+  #if os(Linux)
+    @Test func theResidentSetIsReadAndGrowsWithTouchedMemory() throws {
+      let before = try #require(FreedMemory.residentBytes())
+      #expect(before > 1 << 20)
+      // 64 MiB written page by page is resident until it is freed.
+      let touched = [UInt8](repeating: 1, count: 64 << 20)
+      let during = try #require(FreedMemory.residentBytes())
+      #expect(during - before >= 48 << 20)
+      #expect(touched[touched.count - 1] == 1)
+    }
+  #endif
+}
