@@ -37,9 +37,11 @@ enum ExampleRuns {
     var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(text: String(decoding: $0, as: UTF8.self)) } ?? ExampleRunCache()
     var runs: [NotesVerifier.ExampleRun] = []
     var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once
+    var sourceHashes: [String: String] = [:]  // file → SHA256.hex of its text, each file hashed once
     for example in examples {
       let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
-      let key = context.key(exampleID: example.id, sourceText: sourceText)
+      if sourceHashes[example.sourceFile] == nil { sourceHashes[example.sourceFile] = SHA256.hex(sourceText) }
+      let key = context.key(exampleID: example.id, sourceHash: sourceHashes[example.sourceFile]!)
       let output = cache.output(exampleID: example.id, key: key) { example.run().json }
       if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: sourceText) }
       runs.append(NotesVerifier.ExampleRun(

@@ -22,8 +22,14 @@ public struct ExampleCacheContext: Hashable, Sendable {
   /// The key of one example: SHA-256 over every input, each length-prefixed so no two
   /// different inputs can run together into the same text.
   public func key(exampleID: String, sourceText: String) -> String {
+    key(exampleID: exampleID, sourceHash: SHA256.hex(sourceText))
+  }
+
+  /// The key of one example whose source file's text hashes to `sourceHash`
+  /// (`SHA256.hex`): a file holds many examples, so it is hashed once, not once for each.
+  public func key(exampleID: String, sourceHash: String) -> String {
     var hasher = SHA256()
-    for part in ["scrollnotes-example-cache-1", exampleID, sourceText, modelHash, toolchain, generator] {
+    for part in ["scrollnotes-example-cache-2", exampleID, sourceHash, modelHash, toolchain, generator] {
       hasher.update("\(part.utf8.count):")
       hasher.update(part)
     }

@@ -25,6 +25,12 @@ import Testing
     #expect(Self.base.key(exampleID: "a.b", sourceText: "let x = 1") == key)
   }
 
+  @Test func aSourceFileHashedOnceGivesTheKeyItsTextGives() {
+    let text = "// example: a.b\nlet x = 1\n// end example\n"
+    #expect(Self.base.key(exampleID: "a.b", sourceHash: SHA256.hex(text)) == Self.base.key(exampleID: "a.b", sourceText: text))
+    #expect(Self.base.key(exampleID: "a.b", sourceHash: SHA256.hex(text)) != Self.base.key(exampleID: "a.c", sourceHash: SHA256.hex(text)))
+  }
+
   @Test func partsCannotRunTogether() {
     let a = ExampleCacheContext(modelHash: "ab", toolchain: "c", generator: "g").key(exampleID: "i", sourceText: "s")
     let b = ExampleCacheContext(modelHash: "a", toolchain: "bc", generator: "g").key(exampleID: "i", sourceText: "s")
