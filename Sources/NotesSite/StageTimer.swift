@@ -11,14 +11,34 @@ public struct StageTimer {
   private var mark = ContinuousClock.now
   /// Time per part of a repeated stage (the page batches), in first-seen order.
   private var sums: [(name: String, time: Duration)] = []
+  /// The process's CPU time (user and system, every thread) where the current stage started.
+  private var lastCPU = StageTimer.processCPUSeconds()
 
   /// Ends a stage: prints its time and the memory now.
   mutating func lap(_ name: String) {
     guard Self.enabled else { return }
     let now = clock.now
-    Self.print("timing: \(name) \(now - last) rss \(Self.residentMB()) MB")
+    let cpu = Self.processCPUSeconds()
+    // CPU time over wall time is how many cores the stage kept busy.
+    let wall = now - last
+    let cores = (cpu - lastCPU) / max(Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18, 1e-9)
+    Self.print("timing: \(name) \(wall) rss \(Self.residentMB()) MB cpu \(Self.rounded(cpu - lastCPU)) s (\(Self.rounded(cores)) cores)")
     last = now
+    lastCPU = cpu
     mark = now
+  }
+
+  /// User plus system time of the whole process so far.
+  static func processCPUSeconds() -> Double {
+    var usage = rusage()
+    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  private static func rounded(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
   }
 
   /// Adds the time since the last mark to part `name` of a repeated stage.
