@@ -117,10 +117,12 @@ public enum SourceCitations {
 
   /// `open question N` (any case) at `i`: N and the end of the match.
   private static func openQuestion(_ b: [UInt8], _ i: Int, _ end: Int) -> (Int, Int)? {
-    let phrase = Array("open question".utf8)
-    guard i + phrase.count < end else { return nil }
-    for (k, c) in phrase.enumerated() where b[i + k] | 0x20 != c | 0x20 { return nil }
-    var j = i + phrase.count
+    // A StaticString, not an array made for every word of every comment.
+    let phrase: StaticString = "open question"
+    guard i + phrase.utf8CodeUnitCount < end else { return nil }
+    let matches = phrase.withUTF8Buffer { phrase in !phrase.indices.contains { k in b[i + k] | 0x20 != phrase[k] | 0x20 } }
+    guard matches else { return nil }
+    var j = i + phrase.utf8CodeUnitCount
     guard b[j] == UInt8(ascii: " ") else { return nil }
     j = skipSpaces(b, j, end)
     let digits = j

@@ -15,15 +15,15 @@ public struct SourceLink: Hashable, Sendable {
 /// Turns Swift source into highlighted, escaped HTML using our own lexer (the same one the
 /// extractor reads declarations with), so highlighting never disagrees with extraction.
 public enum SwiftHighlighter {
-  /// The CSS class for a token kind, or nil for text shown plain.
-  static func cssClass(_ kind: SwiftTokenKind) -> String? {
+  /// The `<span>` that opens a token of `kind` (by its CSS class), or nil for text shown
+  /// plain. A StaticString: its bytes are constant, so a token costs no retain or copy.
+  static func openTag(_ kind: SwiftTokenKind) -> StaticString? {
     switch kind {
-    case .keyword: "tok-kw"
-    case .typeIdentifier: "tok-ty"
-    case .string: "tok-str"
-    case .number: "tok-num"
-    case .comment: "tok-com"
-    case .attribute: "tok-kw"
+    case .keyword, .attribute: "<span class=\"tok-kw\">"
+    case .typeIdentifier: "<span class=\"tok-ty\">"
+    case .string: "<span class=\"tok-str\">"
+    case .number: "<span class=\"tok-num\">"
+    case .comment: "<span class=\"tok-com\">"
     default: nil
     }
   }
@@ -76,7 +76,7 @@ public enum SwiftHighlighter {
           out.endLine()
           continue
         }
-        let open = openTag(token.kind)
+        let open = openTag(token.kind).map(Self.bytes)
         while nextLink < links.count, links[nextLink].range.lowerBound < token.start { nextLink += 1 }
         if token.kind == .comment, nextLink < links.count, links[nextLink].range.lowerBound < token.end,
           isScalarBoundary(all, token.start), isScalarBoundary(all, token.end)
@@ -87,11 +87,16 @@ public enum SwiftHighlighter {
             nextLink += 1
             guard link.range.lowerBound >= position, !all[link.range].contains(0x0A), !all[link.range].contains(0x0D) else { continue }
             out.appendPieces(UnsafeBufferPointer(rebasing: all[position..<link.range.lowerBound]), open: open)
-            var linkOpen = open ?? []
+            var linkOpen = open.map(Array.init) ?? []
             linkOpen += Array("<a class=\"citation\" href=\"".utf8)
             linkOpen += Array(escapeAttribute(link.href).utf8)
             linkOpen += Array("\">".utf8)
-            out.appendPieces(UnsafeBufferPointer(rebasing: all[link.range]), open: linkOpen, close: Array("</a>".utf8) + (open == nil ? [] : LineBuffer.spanClose))
+            let linkClose = Array("</a>".utf8) + (open == nil ? [] : Array(Self.bytes(LineBuffer.spanClose)))
+            linkOpen.withUnsafeBufferPointer { linkOpen in
+              linkClose.withUnsafeBufferPointer { linkClose in
+                out.appendPieces(UnsafeBufferPointer(rebasing: all[link.range]), open: linkOpen, close: linkClose)
+              }
+            }
             position = link.range.upperBound
           }
           out.appendPieces(UnsafeBufferPointer(rebasing: all[position..<token.end]), open: open)
@@ -115,18 +120,11 @@ public enum SwiftHighlighter {
     return lines
   }
 
-  /// `<span class="…">` per token kind (indexed by raw value), nil for plain text.
-  private static let openTags: [[UInt8]?] = {
-    let size = Int(SwiftTokenKind.allCases.map(\.rawValue).max() ?? 0) + 1
-    var tags = [[UInt8]?](repeating: nil, count: size)
-    for kind in SwiftTokenKind.allCases {
-      if let cls = cssClass(kind) { tags[Int(kind.rawValue)] = Array("<span class=\"\(cls)\">".utf8) }
-    }
-    return tags
-  }()
-
+  /// A StaticString's bytes (constant, so the pointer stays valid).
   @inline(__always)
-  private static func openTag(_ kind: SwiftTokenKind) -> [UInt8]? { openTags[Int(kind.rawValue)] }
+  private static func bytes(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+  }
 
   @inline(__always)
   private static func isScalarBoundary(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
@@ -135,7 +133,7 @@ public enum SwiftHighlighter {
 
   /// Finished lines and the one being escaped into, in one buffer.
   private struct LineBuffer {
-    static let spanClose: [UInt8] = Array("</span>".utf8)
+    static let spanClose: StaticString = "</span>"
     var lines = HighlightedLines()
 
     mutating func endLine() {
@@ -143,7 +141,8 @@ public enum SwiftHighlighter {
     }
 
     /// `close` defaults to `</span>` after an `open` tag.
-    mutating func appendPieces(_ text: UnsafeBufferPointer<UInt8>, open: [UInt8]?, close: [UInt8]? = nil) {
+    mutating func appendPieces(_ text: UnsafeBufferPointer<UInt8>, open: UnsafeBufferPointer<UInt8>?, close: UnsafeBufferPointer<UInt8>? = nil) {
+      let close = close ?? open.map { _ in SwiftHighlighter.bytes(Self.spanClose) }
       var pieceStart = 0
       for j in 0..<text.count where text[j] == 0x0A && !(j > 0 && text[j - 1] == 0x0D) {
         appendPiece(text, pieceStart, j, open: open, close: close)
@@ -153,13 +152,14 @@ public enum SwiftHighlighter {
       appendPiece(text, pieceStart, text.count, open: open, close: close)
     }
 
-    private mutating func appendPiece(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, open: [UInt8]?, close: [UInt8]?) {
+    @inline(__always)
+    private mutating func appendPiece(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, open: UnsafeBufferPointer<UInt8>?, close: UnsafeBufferPointer<UInt8>?) {
       var end = end
       if end > start, text[end - 1] == 0x0D { end -= 1 }
       guard end > start else { return }
       if let open { lines.bytes.append(contentsOf: open) }
       appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &lines.bytes)
-      if let close { lines.bytes.append(contentsOf: close) } else if open != nil { lines.bytes.append(contentsOf: Self.spanClose) }
+      if let close { lines.bytes.append(contentsOf: close) }
     }
   }
 }
