@@ -36,28 +36,41 @@ public func classifyLink(_ destination: String) -> LinkTarget {
 /// `classifyLink` for an all-ASCII destination (almost every link), on its bytes: there a
 /// Character is one byte (CR and LF, the only pair that would form one Character, are
 /// removed with the other control characters). Nil for anything else.
+///
+/// Reads the bytes in place: the scheme is the kept bytes before the first kept `:`, if
+/// every one of them is a scheme character, so only a link with a scheme makes its name.
 private func classifyASCIILink(_ destination: String) -> LinkTarget? {
-  let utf8 = destination.utf8
-  guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-  var compact: [UInt8] = []
-  compact.reserveCapacity(utf8.count)
-  for b in utf8 where b > 0x20 && b != 0x7F { compact.append(b) }
-  if compact.isEmpty { return .refused(reason: "empty link") }
-  if compact.count >= 2, compact[0] == 0x2F, compact[1] == 0x2F { return .refused(reason: "protocol-relative link") }
-  var scheme: [UInt8] = []
-  for raw in compact {
-    let b = (raw >= 0x41 && raw <= 0x5A) ? raw | 0x20 : raw
-    if b == 0x3A {  // ':'
-      let name = String(decoding: scheme, as: UTF8.self)
-      switch name {
-      case "http", "https", "mailto": return .external(destination)
-      default: return .refused(reason: "'\(name):' links are not allowed")
+  var text = destination
+  return text.withUTF8 { bytes -> LinkTarget? in
+    guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+    @inline(__always) func kept(_ b: UInt8) -> Bool { b > 0x20 && b != 0x7F }
+    @inline(__always) func lowered(_ b: UInt8) -> UInt8 { (b >= 0x41 && b <= 0x5A) ? b | 0x20 : b }
+    var keptCount = 0
+    var startsWithTwoSlashes = false
+    var colon: Int?
+    var schemeOpen = true
+    for i in bytes.indices where kept(bytes[i]) {
+      let b = lowered(bytes[i])
+      if keptCount == 0 { startsWithTwoSlashes = b == 0x2F } else if keptCount == 1 { startsWithTwoSlashes = startsWithTwoSlashes && b == 0x2F }
+      keptCount += 1
+      if schemeOpen {
+        if b == 0x3A {  // ':'
+          colon = i
+          schemeOpen = false
+        } else {
+          let isAlnum = (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A)
+          schemeOpen = isAlnum || b == 0x2B || b == 0x2D || b == 0x2E  // + - . (a / ? # ends it too)
+        }
       }
+      if !schemeOpen, keptCount >= 2 { break }
     }
-    if b == 0x2F || b == 0x3F || b == 0x23 { break }  // / ? #
-    let isAlnum = (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A)
-    guard isAlnum || b == 0x2B || b == 0x2D || b == 0x2E else { break }  // + - .
-    scheme.append(b)
+    if keptCount == 0 { return .refused(reason: "empty link") }
+    if keptCount >= 2, startsWithTwoSlashes { return .refused(reason: "protocol-relative link") }
+    guard let colon else { return .internalLink(destination) }
+    let name = String(decoding: bytes[..<colon].filter(kept).map(lowered), as: UTF8.self)
+    switch name {
+    case "http", "https", "mailto": return .external(destination)
+    default: return .refused(reason: "'\(name):' links are not allowed")
+    }
   }
-  return .internalLink(destination)
 }

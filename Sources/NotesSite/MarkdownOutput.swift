@@ -247,17 +247,21 @@ struct MarkdownOutput: Sendable {
   /// has no twin of its own.
   mutating func twinDestination(_ href: String) -> Bool {
     // Bytes: `#` and `?` are ASCII, and so is the file name (hrefs are built from page paths).
-    let utf8 = href.utf8
-    let path = utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
-    let index = PageLink.indexFile.utf8
-    guard path.count >= index.count, path.suffix(index.count).elementsEqual(index) else {
-      guard !path.isEmpty else { return false }
-      destination(path)
+    var href = href
+    return href.withUTF8 { utf8 in
+      let path = UnsafeBufferPointer(rebasing: utf8[..<(utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.count)])
+      var index = PageLink.indexFile
+      let indexCount = index.utf8.count
+      let endsWithIndex = index.withUTF8 { index in path.count >= index.count && path.suffix(index.count).elementsEqual(index) }
+      guard endsWithIndex else {
+        guard !path.isEmpty else { return false }
+        destination(path)
+        return true
+      }
+      destination(UnsafeBufferPointer(rebasing: path[..<(path.count - indexCount)]))
+      raw(MarkdownTwin.fileName)
       return true
     }
-    destination(path.dropLast(index.count))
-    raw(MarkdownTwin.fileName)
-    return true
   }
 
   /// `|` escaped in what was written from `start` on (a table cell), as splitting the text at

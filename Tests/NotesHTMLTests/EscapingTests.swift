@@ -94,3 +94,55 @@ import Testing
     #expect(lines == ["<span class=\"tok-com\">/* one</span>", "<span class=\"tok-com\">two */</span> <span class=\"tok-kw\">var</span> x"])
   }
 }
+
+/// `classifyLink` reads an ASCII destination's bytes in place; it must classify exactly as
+/// the byte reading that first copied the kept bytes and the scheme into arrays (kept here as
+/// the reference), on links of every kind and random mixtures of what the rule looks at.
+@Suite struct LinkClassificationInPlace {
+  @Test(arguments: [
+    "", " ", "\t\n", "#x", "../a/index.html#b", "//evil.example", " //x", "/ /x", "http://a", "HTTPS://A", "mailto:a@b",
+    "java\tscript:alert(1)", "data:text/html", "a:b", ":x", "x:", "+.-:y", "a/b:c", "a?b:c", "a#b:c", "1http:x", "ht tp:x",
+    "\u{7F}http:x", "a b", "file:///etc", "vbscript:x", "HtTp:x", "mailto", "http", "./x:y", "%3A:x",
+  ])
+  func classifiesAsTheCopyingReading(destination: String) {
+    #expect(classifyLink(destination) == CopyingLinkReading.classify(destination)!)
+  }
+
+  @Test func classifiesRandomMixturesAsTheCopyingReading() {
+    let pieces = ["h", "t", "p", "s", "H", "T", ":", "/", "?", "#", " ", "\t", "\r", "\n", "\u{7F}", "\u{01}", "+", "-", ".", "1", "a", "m", "A", "%", "_"]
+    var generator = SplitMix(seed: 57)
+    for _ in 0..<5_000 {
+      let count = Int(generator.next() % 12)
+      let destination = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      #expect(classifyLink(destination) == CopyingLinkReading.classify(destination)!, "\(destination.debugDescription)")
+    }
+  }
+}
+
+/// The ASCII reading of `classifyLink` as it was at commit 1eb67a69.
+private enum CopyingLinkReading {
+  static func classify(_ destination: String) -> LinkTarget? {
+    let utf8 = destination.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var compact: [UInt8] = []
+    for b in utf8 where b > 0x20 && b != 0x7F { compact.append(b) }
+    if compact.isEmpty { return .refused(reason: "empty link") }
+    if compact.count >= 2, compact[0] == 0x2F, compact[1] == 0x2F { return .refused(reason: "protocol-relative link") }
+    var scheme: [UInt8] = []
+    for raw in compact {
+      let b = (raw >= 0x41 && raw <= 0x5A) ? raw | 0x20 : raw
+      if b == 0x3A {
+        let name = String(decoding: scheme, as: UTF8.self)
+        switch name {
+        case "http", "https", "mailto": return .external(destination)
+        default: return .refused(reason: "'\(name):' links are not allowed")
+        }
+      }
+      if b == 0x2F || b == 0x3F || b == 0x23 { break }
+      let isAlnum = (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7A)
+      guard isAlnum || b == 0x2B || b == 0x2D || b == 0x2E else { break }
+      scheme.append(b)
+    }
+    return .internalLink(destination)
+  }
+}
