@@ -172,18 +172,23 @@ public struct ArticleRenderer: Sendable {
 /// A URL- and anchor-safe slug: ASCII letters and digits, lowercased, other runs become `-`.
 /// `setContentOffset(_:animated:)` → `setcontentoffset-animated`; Chinese-only text → "".
 public func slug(_ text: String) -> String {
-  var out = ""
-  var pendingDash = false
-  for scalar in text.unicodeScalars {
-    let v = scalar.value
-    let isAlnum = (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
-    if isAlnum {
-      if pendingDash, !out.isEmpty { out += "-" }
-      pendingDash = false
-      out.unicodeScalars.append(Unicode.Scalar(UInt8(v >= 0x41 && v <= 0x5A ? v + 32 : v)))
-    } else if scalar != "_" {
-      pendingDash = true
+  // On bytes: every byte of a non-ASCII scalar, like the scalar, is neither a letter, a
+  // digit nor `_`, so it only marks a dash; the slug is ASCII.
+  var text = text
+  return text.withUTF8 { bytes in
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var pendingDash = false
+    for byte in bytes {
+      let isAlnum = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      if isAlnum {
+        if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
+        pendingDash = false
+        out.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+      } else if byte != UInt8(ascii: "_") {
+        pendingDash = true
+      }
     }
+    return String(decoding: out, as: UTF8.self)
   }
-  return out
 }

@@ -140,6 +140,7 @@ public enum IncrementalBuild {
       composed += llms.full.map { [$0] } ?? []
     case .failure(let refusal): return .failure(refusal)
     }
+    timer.lap("incremental: llms")
     switch patch.files(records: records, firstKeyPostings: cache.firstKeyPostings, output: output) {
     case .success(let search):
       files += search.files.map { ($0.path, $0.bytes) }

@@ -1,5 +1,6 @@
 public import NotesBook
 public import NotesHTML
+import NotesVerifier
 
 /// Where every piece of the knowledge base goes on the site. Paths are site-relative folder
 /// paths ending in `/` (each page is `<path>index.html`), stable and readable:
@@ -142,13 +143,8 @@ public struct SitePlan: Sendable {
   /// `articles/03-content-inset-adjustment.md` → `content-inset-adjustment`: the ordering
   /// number is for the file list, not for URLs.
   static func fileSlug(_ relative: String) -> String {
-    var name = relative.split(separator: "/").last.map(String.init) ?? relative
-    if name.hasSuffix(".md") { name.removeLast(3) }
-    let digits = name.prefix { $0.isNumber }
-    if !digits.isEmpty, name.dropFirst(digits.count).first == "-" {
-      name = String(name.dropFirst(digits.count + 1))
-    }
-    let result = slug(name)
+    let name = NotesFileName.stem(relative)
+    let result = slug(NotesFileName.unnumbered(name) ?? name)
     return result.isEmpty ? "page" : result
   }
 }

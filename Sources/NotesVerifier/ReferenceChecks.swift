@@ -75,12 +75,8 @@ public struct ArticleSlugs: Sendable {
   /// The names of a page's articles: none unless the page has articles and no documented type.
   public static func names(of page: Page) -> [String] {
     guard !page.articles.isEmpty && page.types.isEmpty else { return [] }
-    var name = page.file.split(separator: "/").last.map(String.init) ?? page.file
-    if name.hasSuffix(".md") { name.removeLast(3) }
-    var names = [name]
-    let digits = name.prefix { $0.isNumber }
-    if !digits.isEmpty, name.dropFirst(digits.count).first == "-" { names.append(String(name.dropFirst(digits.count + 1))) }
-    return names
+    let name = NotesFileName.stem(page.file)
+    return [name] + (NotesFileName.unnumbered(name).map { [$0] } ?? [])
   }
 
   func contains(_ name: String) -> Bool { set.contains(name) }

@@ -146,3 +146,44 @@ private enum CopyingLinkReading {
     return .internalLink(destination)
   }
 }
+
+/// `slug` works on the text's bytes; it must give the slug the scalar reading gives (kept here
+/// as the reference, as first written), on names of every script and random mixtures.
+@Suite struct SlugOnBytes {
+  @Test(arguments: [
+    "", "zoomScale", "Content Inset Adjustment", "02-zooming", "__a__b__", "A_B", "滚动视图", "iOS 17 新增", "café", "e\u{301}x",
+    "--", " a ", "UIScrollView.ContentInsetAdjustmentBehavior", "😀a😀", "Ａ", "a\u{0}b", "\r\n", "x_y-z",
+  ])
+  func givesTheScalarReadingsSlug(text: String) {
+    #expect(slug(text) == ScalarSlug.slug(text))
+  }
+
+  @Test func givesTheScalarReadingsSlugOnRandomMixtures() {
+    let pieces = ["a", "Z", "0", "_", "-", " ", ".", "é", "\u{301}", "中", "😀", "\t", "\r\n", "Ａ", "ß", "9"]
+    var generator = SplitMix(seed: 73)
+    for _ in 0..<5_000 {
+      let text = (0..<Int(generator.next() % 14)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      #expect(slug(text) == ScalarSlug.slug(text), "\(text.debugDescription)")
+    }
+  }
+}
+
+/// `slug` as first written, scalar by scalar.
+private enum ScalarSlug {
+  static func slug(_ text: String) -> String {
+    var out = ""
+    var pendingDash = false
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      let isAlnum = (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+      if isAlnum {
+        if pendingDash, !out.isEmpty { out += "-" }
+        pendingDash = false
+        out.unicodeScalars.append(Unicode.Scalar(UInt8(v >= 0x41 && v <= 0x5A ? v + 32 : v)))
+      } else if scalar != "_" {
+        pendingDash = true
+      }
+    }
+    return out
+  }
+}
