@@ -174,7 +174,7 @@ public struct BuildCache: Sendable {
       if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
     w.int(firstKeyPostings.count)
-    for term in firstKeyPostings.keys.sorted() {
+    for term in Self.sortedByBytes(firstKeyPostings.keys) {
       let postings = firstKeyPostings[term]!
       w.string(term)
       w.int(postings.count)
@@ -187,12 +187,21 @@ public struct BuildCache: Sendable {
       if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
     w.int(outputs.count)
-    for path in outputs.keys.sorted() {
+    for path in Self.sortedByBytes(outputs.keys) {
       w.string(path)
       outputs[path]!.encode(into: &w)
       if w.bytes.count >= chunkSize { try flush(w.take()) }
     }
     try flush(w.take())
+  }
+
+  /// `keys` in the order of their UTF-8 bytes: any fixed order keeps the file the same from
+  /// run to run, and bytes compare without the Unicode work of `String`'s `<` (11,000 paths
+  /// at 5,000 pages cost 51 M instructions sorted as Strings).
+  static func sortedByBytes(_ keys: some Collection<String>) -> [String] {
+    var keyed = keys.map { (bytes: Array($0.utf8), key: $0) }
+    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    return keyed.map(\.key)
   }
 
   /// Reads a cache; nil for another format or anything malformed (the build is then a full one).

@@ -58,6 +58,12 @@ import Testing
       ], firstKeyPostings: ["缩放": [(0, 12), (3, 1)], "zoom": [(2, 4)]])
   }
 
+  @Test func pathsAndTermsAreWrittenInTheOrderOfTheirBytes() {
+    let keys = ["b/index.html", "a/index.html", "é", "e\u{301}", "a", "中", "Z", "a/"]
+    #expect(BuildCache.sortedByBytes(keys) == keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    #expect(BuildCache.sortedByBytes(keys.reversed()) == BuildCache.sortedByBytes(keys))
+  }
+
   @Test func roundTripsThroughItsBinaryForm() throws {
     let cache = Self.sampleCache()
     let read = try #require(BuildCache.decode(cache.encoded()))
