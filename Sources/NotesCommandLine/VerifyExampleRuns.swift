@@ -28,7 +28,7 @@ enum ExampleRuns {
     }
     // Files of the examples module without example markers are shared support code: they
     // count as model input for every example.
-    let support = exampleSources.filter { !$0.text.contains("// example:") }
+    let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
     let model = modelFolders.flatMap { sources(under: $0) } + support
     let modelHash = ContentHash.of(model)
     let context = ExampleCacheContext(modelHash: modelHash, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
