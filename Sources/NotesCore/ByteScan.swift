@@ -57,7 +57,15 @@ public enum ByteScan {
   public static func lines(of text: String) -> [Substring] {
     let utf8 = text.utf8
     guard !utf8.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
-    return utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { text[$0.startIndex..<$0.endIndex] }
+    // A search for each newline, not the generic `split` (which cost 20 instructions a byte).
+    var lines: [Substring] = []
+    var start = utf8.startIndex
+    while let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      lines.append(text[start..<newline])
+      start = utf8.index(after: newline)
+    }
+    lines.append(text[start...])
+    return lines
   }
 
   /// Whether the UTF-8 of `text` holds the byte `a` or the byte `b`.

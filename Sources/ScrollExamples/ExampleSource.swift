@@ -38,7 +38,7 @@ public enum ExampleSource {
   public static func regionsByID(in fileText: String) -> [String: [String]] {
     var found: [String: [String]] = [:]
     var open: [(id: String, lines: [Substring])] = []
-    for line in lines(of: fileText) {
+    for line in ByteScan.lines(of: fileText) {
       let trimmed = dropIndent(line)
       // What `regions(for:in:)` does for each id at once: an end line closes every open
       // region; any other line belongs to each open one, and opens its own id's if not open.
@@ -58,20 +58,6 @@ public enum ExampleSource {
   // Byte readings of the character steps above, for `regionsByID` (a build reads every
   // example file): each is exact where a character is a byte, and falls back to the character
   // step where a non-ASCII byte (a combining mark, say) could join the character before it.
-
-  /// `ByteScan.lines(of:)`, cut with `memchr`-speed search when the text has no carriage return.
-  static func lines(of text: String) -> [Substring] {
-    let utf8 = text.utf8
-    guard !utf8.contains(UInt8(ascii: "\r")) else { return ByteScan.lines(of: text) }
-    var lines: [Substring] = []
-    var start = utf8.startIndex
-    while let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
-      lines.append(text[start..<newline])
-      start = utf8.index(after: newline)
-    }
-    lines.append(text[start...])
-    return lines
-  }
 
   /// How many leading characters of `line` are a space or a tab, or nil when a non-ASCII
   /// byte right after them could make the last one part of a longer character.

@@ -18,13 +18,9 @@ import Testing
 
   @Test func namesRandomMixturesAsTheCharacterReading() {
     let pieces = ["/", "a", "Z", "0", "9", "-", ".", "md", ".md", " ", "\t", "\r", "\n", "\u{301}", "中", "٣", "~", "_"]
-    var state: UInt64 = 91
-    func next() -> Int {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return Int(truncatingIfNeeded: state >> 33)
-    }
+    var random = TestRandom(seed: 91)
     for _ in 0..<5_000 {
-      let path = (0..<(next() % 10)).map { _ in pieces[next() % pieces.count] }.joined()
+      let path = (0..<(random.next() % 10)).map { _ in pieces[random.next() % pieces.count] }.joined()
       #expect(NotesFileName.stem(path) == CharacterReading.stem(path), "\(path.debugDescription)")
       #expect(NotesFileName.unnumbered(path) == CharacterReading.unnumbered(path), "\(path.debugDescription)")
     }
