@@ -84,6 +84,40 @@ public enum ByteScan {
     return lines
   }
 
+  // Character steps on a line of source, read on bytes where a character is a byte (the
+  // model's and the examples' sources are read on every build): each falls back to
+  // characters where a non-ASCII byte (a combining mark, say) could join the character
+  // before it.
+
+  /// How many leading characters of `line` are a space or a tab, counted on bytes; nil when
+  /// a non-ASCII byte right after them could make the last one part of a longer character.
+  public static func indentBytes(_ line: Substring) -> Int? {
+    var count = 0
+    for byte in line.utf8 {
+      guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { return count > 0 && byte >= 0x80 ? nil : count }
+      count += 1
+    }
+    return count
+  }
+
+  /// `line.drop { $0 == " " || $0 == "\t" }`.
+  public static func dropIndent(_ line: Substring) -> Substring {
+    guard let count = indentBytes(line) else { return line.drop { $0 == " " || $0 == "\t" } }
+    return line[line.utf8.index(line.startIndex, offsetBy: count)...]
+  }
+
+  /// `line.hasPrefix(prefix)` for an ASCII `prefix`.
+  public static func hasPrefix(_ line: Substring, _ prefix: StaticString) -> Bool {
+    let utf8 = line.utf8
+    let count = prefix.utf8CodeUnitCount
+    guard utf8.count >= count, prefix.withUTF8Buffer({ utf8.prefix(count).elementsEqual($0) }) else { return false }
+    // A non-ASCII byte after the prefix could join its last character: ask the characters.
+    if utf8.count > count, utf8[utf8.index(utf8.startIndex, offsetBy: count)] >= 0x80 {
+      return line.hasPrefix(prefix.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+    }
+    return true
+  }
+
   /// Whether the UTF-8 of `text` holds the byte `a` or the byte `b`.
   public static func containsEither(_ a: UInt8, _ b: UInt8, in text: String) -> Bool {
     var text = text

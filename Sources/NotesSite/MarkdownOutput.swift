@@ -250,9 +250,9 @@ struct MarkdownOutput: Sendable {
     var href = href
     return href.withUTF8 { utf8 in
       let path = UnsafeBufferPointer(rebasing: utf8[..<(utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.count)])
-      var index = PageLink.indexFile
-      let indexCount = index.utf8.count
-      let endsWithIndex = index.withUTF8 { index in path.count >= index.count && path.suffix(index.count).elementsEqual(index) }
+      var indexFile = PageLink.indexFile
+      let indexCount = indexFile.utf8.count
+      let endsWithIndex = indexFile.withUTF8 { name in path.count >= name.count && path.suffix(name.count).elementsEqual(name) }
       guard endsWithIndex else {
         guard !path.isEmpty else { return false }
         destination(path)

@@ -28,8 +28,8 @@ public struct ImplementationIndex: Sendable {
     var lineNumber = 0
     for rawLine in ByteScan.lines(of: source) {
       lineNumber += 1
-      let line = SourceLines.dropIndent(rawLine)
-      if SourceLines.hasPrefix(line, "///") {
+      let line = ByteScan.dropIndent(rawLine)
+      if ByteScan.hasPrefix(line, "///") {
         let text = line.dropFirst(3).drop { $0 == " " }
         if text.hasPrefix("Models:") {
           for name in text.dropFirst("Models:".count).split(separator: ",") {
@@ -40,7 +40,7 @@ public struct ImplementationIndex: Sendable {
         continue
       }
       if pending.isEmpty { continue }
-      if line.isEmpty || SourceLines.hasPrefix(line, "//") || SourceLines.hasPrefix(line, "@") { continue }
+      if line.isEmpty || ByteScan.hasPrefix(line, "//") || ByteScan.hasPrefix(line, "@") { continue }
       for name in pending { locations[name, default: []].append(Location(file: file, line: lineNumber)) }
       pending.removeAll()
     }
@@ -56,35 +56,5 @@ extension Substring {
     while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
     while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
     return String(slice)
-  }
-}
-
-/// The character steps the index takes on each line of Swift source, read on bytes where a
-/// character is a byte: the model's sources are read on every build, and most lines are
-/// decided by their first bytes. Where a non-ASCII byte could join the character before
-/// it (a combining mark), the step falls back to characters.
-enum SourceLines {
-  /// `line.drop { $0 == " " || $0 == "\t" }`.
-  static func dropIndent(_ line: Substring) -> Substring {
-    var count = 0
-    for byte in line.utf8 {
-      guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else {
-        if count > 0 && byte >= 0x80 { return line.drop { $0 == " " || $0 == "\t" } }
-        break
-      }
-      count += 1
-    }
-    return line[line.utf8.index(line.startIndex, offsetBy: count)...]
-  }
-
-  /// `line.hasPrefix(prefix)` for an ASCII `prefix`.
-  static func hasPrefix(_ line: Substring, _ prefix: StaticString) -> Bool {
-    let utf8 = line.utf8
-    let count = prefix.utf8CodeUnitCount
-    guard utf8.count >= count, prefix.withUTF8Buffer({ utf8.prefix(count).elementsEqual($0) }) else { return false }
-    if utf8.count > count, utf8[utf8.index(utf8.startIndex, offsetBy: count)] >= 0x80 {
-      return line.hasPrefix(String(describing: prefix))
-    }
-    return true
   }
 }

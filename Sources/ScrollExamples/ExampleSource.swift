@@ -39,68 +39,30 @@ public enum ExampleSource {
     var found: [String: [String]] = [:]
     var open: [(id: String, lines: [Substring])] = []
     for line in ByteScan.lines(of: fileText) {
-      let trimmed = dropIndent(line)
+      let trimmed = ByteScan.dropIndent(line)
       // What `regions(for:in:)` does for each id at once: an end line closes every open
       // region; any other line belongs to each open one, and opens its own id's if not open.
-      if !open.isEmpty, hasPrefix(trimmed, "// end example") {
+      if !open.isEmpty, ByteScan.hasPrefix(trimmed, "// end example") {
         for region in open { found[region.id, default: []].append(dedentFast(region.lines)) }
         open.removeAll()
         continue
       }
       for i in open.indices { open[i].lines.append(line) }
-      if hasPrefix(trimmed, "// example:"), let marked = markedID(trimmed), !open.contains(where: { $0.id == marked }) {
+      if ByteScan.hasPrefix(trimmed, "// example:"), let marked = markedID(trimmed), !open.contains(where: { $0.id == marked }) {
         open.append((marked, []))
       }
     }
     return found
   }
 
-  // Byte readings of the character steps above, for `regionsByID` (a build reads every
-  // example file): each is exact where a character is a byte, and falls back to the character
-  // step where a non-ASCII byte (a combining mark, say) could join the character before it.
-
-  /// How many leading characters of `line` are a space or a tab, or nil when a non-ASCII
-  /// byte right after them could make the last one part of a longer character.
-  static func blankPrefixBytes(_ line: Substring) -> Int? {
-    var count = 0
-    for byte in line.utf8 {
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        count += 1
-      } else {
-        return count > 0 && byte >= 0x80 ? nil : count
-      }
-    }
-    return count
-  }
-
-  /// `line.drop { $0 == " " || $0 == "\t" }`.
-  static func dropIndent(_ line: Substring) -> Substring {
-    guard let count = blankPrefixBytes(line) else { return line.drop { $0 == " " || $0 == "\t" } }
-    return line[line.utf8.index(line.startIndex, offsetBy: count)...]
-  }
-
-  /// `line.hasPrefix(prefix)` for an ASCII `prefix`.
-  static func hasPrefix(_ line: Substring, _ prefix: StaticString) -> Bool {
-    let utf8 = line.utf8
-    let count = prefix.utf8CodeUnitCount
-    guard utf8.count >= count else { return false }
-    let matches = prefix.withUTF8Buffer { prefix in utf8.prefix(count).elementsEqual(prefix) }
-    guard matches else { return false }
-    // A non-ASCII byte after the prefix could join its last character: ask the characters.
-    if utf8.count > count, utf8[utf8.index(utf8.startIndex, offsetBy: count)] >= 0x80 {
-      return line.hasPrefix(String(describing: prefix))
-    }
-    return true
-  }
-
-  /// `dedent(lines)`, measuring and cutting indentation on bytes.
+  /// `dedent(lines)`, measuring and cutting indentation on bytes (`ByteScan.indentBytes`).
   static func dedentFast(_ lines: [Substring]) -> String {
     var indents: [Int?] = []  // nil for a blank line
     indents.reserveCapacity(lines.count)
     for line in lines {
       if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
         indents.append(nil)
-      } else if let count = blankPrefixBytes(line) {
+      } else if let count = ByteScan.indentBytes(line) {
         indents.append(count)
       } else {
         return dedent(lines)

@@ -85,6 +85,27 @@ import Testing
     }
   }
 
+  @Test func readsIndentationAndASCIIPrefixesAsCharactersDo() {
+    // Random lines of what the steps look at, with the characters where bytes and characters
+    // differ: a combining mark after a blank or after a prefix's last character, CR LF.
+    let pieces = [" ", "\t", "/", "//", "///", "@", "// example:", "// end example", "x", "\u{301}", " \u{301}", "中", "\r\n", "\u{212A}", "e"]
+    var state: UInt64 = 29
+    for _ in 0..<5_000 {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      var line = ""
+      for _ in 0..<Int(state >> 60) {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        line += pieces[Int(state >> 33) % pieces.count]
+      }
+      let slice = line[...]
+      #expect(ByteScan.dropIndent(slice) == slice.drop { $0 == " " || $0 == "\t" }, "\(line.debugDescription)")
+      if let count = ByteScan.indentBytes(slice) { #expect(count == slice.prefix { $0 == " " || $0 == "\t" }.count, "\(line.debugDescription)") }
+      #expect(ByteScan.hasPrefix(slice, "///") == slice.hasPrefix("///"), "\(line.debugDescription)")
+      #expect(ByteScan.hasPrefix(slice, "// example:") == slice.hasPrefix("// example:"), "\(line.debugDescription)")
+      #expect(ByteScan.hasPrefix(slice, "@") == slice.hasPrefix("@"), "\(line.debugDescription)")
+    }
+  }
+
   @Test func splitsLinesOnTheBytesAsTheCharacterSplitDoes() throws {
     // A newline is a character of its own unless a carriage return comes before it.
     var texts = ["", "\n", "a\nb", "a\r\nb\nc", "\r\n\r\n", "\r", "中\n文\n", "e\u{301}\n\u{301}x", "\n\u{301}"]
