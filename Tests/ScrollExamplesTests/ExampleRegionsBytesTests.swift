@@ -39,7 +39,8 @@ import Testing
   }
 }
 
-/// The reading on characters.
+/// The loop on characters, as written before; `markedID` and `dedent`, unchanged, are the
+/// source's own (its character steps, which the byte reading falls back to).
 private enum CharacterRegions {
   static func regionsByID(in fileText: String) -> [String: [String]] {
     var found: [String: [String]] = [:]
@@ -47,31 +48,13 @@ private enum CharacterRegions {
     for line in ByteScan.lines(of: fileText) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if !open.isEmpty, trimmed.hasPrefix("// end example") {
-        for region in open { found[region.id, default: []].append(dedent(region.lines)) }
+        for region in open { found[region.id, default: []].append(ExampleSource.dedent(region.lines)) }
         open.removeAll()
         continue
       }
       for i in open.indices { open[i].lines.append(line) }
-      if let marked = markedID(trimmed), !open.contains(where: { $0.id == marked }) { open.append((marked, [])) }
+      if let marked = ExampleSource.markedID(trimmed), !open.contains(where: { $0.id == marked }) { open.append((marked, [])) }
     }
     return found
-  }
-
-  static func markedID(_ trimmed: Substring) -> String? {
-    let prefix = "// example:"
-    guard trimmed.hasPrefix(prefix) else { return nil }
-    var id = trimmed.dropFirst(prefix.count)
-    while let first = id.first, first == " " || first == "\t" || first == "\r" { id = id.dropFirst() }
-    while let last = id.last, last == " " || last == "\t" || last == "\r" { id = id.dropLast() }
-    return id.isEmpty || id.contains(" ") ? nil : String(id)
-  }
-
-  static func dedent(_ lines: [Substring]) -> String {
-    let indents = lines.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
-      .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
-    let common = indents.min() ?? 0
-    return lines.map { line -> String in
-      line.allSatisfy { $0 == " " || $0 == "\t" } ? "" : String(line.dropFirst(common))
-    }.joined(separator: "\n")
   }
 }
