@@ -153,14 +153,16 @@ extension SearchFirstKeys {
       /// Where the name's words start (camelCase), after 0.
       var wordStarts: [Int]
       var caseNames: [[UInt16]]
-      /// Title text (`tl`): scalars, for Han containment.
-      var titleScalars: Set<UInt32>
-      /// Title words (`tw`): their first scalars.
-      var titleWordStarts: Set<UInt32>
-      /// The titles lowercased without white space (`tc`).
-      var titleCompact: [[UInt32]]
+      /// The letters and digits that begin a word of the title text lowercased (`tw`), a
+      /// bit each (`TitleText.letterBit`): the only first characters a letter query asks about.
+      var titleWordLetters: UInt64
+      /// The one character each title (`tc`: English, Chinese), lowercased without white
+      /// space, consists of; `TitleText.none` where it is not one character.
+      var titleSingles: (en: UInt32, zh: UInt32)
       /// Whether a title, lowercased without white space, is the one character `c`.
-      func titleIs(_ c: UInt32) -> Bool { titleCompact.contains { $0.count == 1 && $0[0] == c } }
+      func titleIs(_ c: UInt32) -> Bool { titleSingles.en == c || titleSingles.zh == c }
+      /// Whether a word of the title text begins with the letter or digit `c` (`0-9a-z`).
+      func titleWordBegins(with c: UInt32) -> Bool { TitleText.letterBit(c).map { titleWordLetters & $0 != 0 } ?? false }
       var hasTitle: Bool
       var alias: Int?
       var length: Int
@@ -170,6 +172,9 @@ extension SearchFirstKeys {
     let glossary: [Concept]
     let postings: [String: [SearchIndexBuilder.Posting]]
     var pages: [Page] = []
+    /// BM25's length term of each page, `1.2 * (0.25 + 0.75 * length / average)`, worked
+    /// out once instead of for each posting (the same operations, so the same bits).
+    var lengthNorms: [Double] = []
     /// Whether every symbol name reads the same in both (ASCII).
     var latinReady = true
     /// Glossary words that are one letter: those letters are left to the page script.
@@ -179,6 +184,9 @@ extension SearchFirstKeys {
     var hanTerms: [UInt32: [String]] = [:]
     /// The pages with a title whose text holds a Han character, by character, in page order.
     var titlesWithHan: [UInt32: [Int]] = [:]
+    /// `glossaryHits()` by character: the concepts with a word that is the character (full)
+    /// or begins with it, in the glossary's order.
+    var glossaryHits: [UInt32: [(concept: Int, full: Bool)]] = [:]
     let average: Double
 
     init(documents: [SearchRecord], glossary: [Concept], postings: [String: [SearchIndexBuilder.Posting]]) {
@@ -189,7 +197,9 @@ extension SearchFirstKeys {
       for record in documents { total += record.length == 0 ? 1 : record.length }
       average = Double(total) / Double(max(documents.count, 1))
       pages.reserveCapacity(documents.count)
-      for record in documents {
+      lengthNorms.reserveCapacity(documents.count)
+      var hanInTitle: [UInt32] = []
+      for (i, record) in documents.enumerated() {
         let name = record.name ?? ""
         let symbol = !name.isEmpty && !["example", "article", "notes", "page"].contains(record.kind)
         var base = symbol ? name : ""
@@ -197,43 +207,45 @@ extension SearchFirstKeys {
         if !base.unicodeScalars.allSatisfy(\.isASCII) || !(record.cases.allSatisfy { $0.name.unicodeScalars.allSatisfy(\.isASCII) }) {
           latinReady = false
         }
-        let lowered = Array(base.lowercased().utf16)
-        let scalars = Array(base.unicodeScalars).map(\.value)
-        var starts: [Int] = []
-        if scalars.count > 1 {
-          for i in 1..<scalars.count {
-            if SearchSegmenter.isUpper(scalars[i]) && !SearchSegmenter.isUpper(scalars[i - 1]) {
-              starts.append(i)
-            } else if i >= 2 && SearchSegmenter.isLower(scalars[i]) && SearchSegmenter.isUpper(scalars[i - 1]) && SearchSegmenter.isUpper(scalars[i - 2]) {
-              starts.append(i - 1)
-            }
-          }
-        }
+        let (lowered, starts) = Self.nameReading(base)
         let en = record.title.en ?? ""
         let zh = record.title.zh == record.title.en ? "" : (record.title.zh ?? "")
-        let title = en + " " + zh + " " + (symbol ? "" : name)
-        let titleLower = Array(title.lowercased().unicodeScalars).map(\.value)
-        var wordStarts: Set<UInt32> = []
-        var inWord = false
-        for v in titleLower {
-          let word = Self.isTitleWordScalar(v)
-          if word && !inWord { wordStarts.insert(v) }
-          inWord = word
+        // The title text is `en + " " + zh + " " + name` (the name of a page that is not a
+        // symbol), read piece by piece: lowercasing goes scalar by scalar, so the pieces
+        // lowercased one after another are the joined text lowercased.
+        var title = TitleText()
+        hanInTitle.removeAll(keepingCapacity: true)
+        for piece in [en, " ", zh, " ", symbol ? "" : name] {
+          title.read(piece)
+          for scalar in piece.unicodeScalars where SearchSegmenter.isHan(scalar.value) && !hanInTitle.contains(scalar.value) {
+            hanInTitle.append(scalar.value)
+          }
         }
-        let compact = [en, zh].map { Array($0.lowercased().unicodeScalars).map(\.value).filter { !Self.isJSSpace($0) } }
-        pages.append(
-          Page(
-            name: lowered, wordStarts: starts, caseNames: record.cases.map { Array($0.name.lowercased().utf16) },
-            titleScalars: Set(title.unicodeScalars.map(\.value)), titleWordStarts: wordStarts, titleCompact: compact,
-            hasTitle: !(title.unicodeScalars.count < 4 && title.unicodeScalars.allSatisfy(\.properties.isWhitespace)),
-            alias: record.alias, length: record.length == 0 ? 1 : record.length))
+        let length = record.length == 0 ? 1 : record.length
+        let page = Page(
+          name: lowered, wordStarts: starts, caseNames: record.cases.map { Array($0.name.lowercased().utf16) },
+          titleWordLetters: title.wordLetters, titleSingles: (TitleText.single(en), TitleText.single(zh)),
+          hasTitle: !(title.scalars < 4 && [en, zh, symbol ? "" : name].allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }),
+          alias: record.alias, length: length)
+        pages.append(page)
+        lengthNorms.append(1.2 * (0.25 + 0.75 * Double(length) / average))
+        if page.hasTitle {
+          for c in hanInTitle { titlesWithHan[c, default: []].append(i) }
+        }
       }
-      for concept in glossary {
+      for (g, concept) in glossary.enumerated() {
+        var hits: [UInt32: Bool] = [:]
         for word in concept.words {
-          if word.unicodeScalars.contains(where: { (0xF900...0xFAFF).contains($0.value) }) { hanReady = false }
+          if word.unicodeScalars.contains(where: { Self.isCompatibilityIdeograph($0.value) }) { hanReady = false }
           let phrase = Self.phrase(word)
           if phrase.count == 1 { letterWords.insert(phrase) }
+          // A word with a character of the two main blocks: the full hit of its one
+          // character, else a hit of its first.
+          guard word.unicodeScalars.contains(where: { (0x3400...0x9FFF).contains($0.value) }), let first = word.unicodeScalars.first
+          else { continue }
+          if word.unicodeScalars.count == 1 { hits[first.value] = true } else if hits[first.value] == nil { hits[first.value] = false }
         }
+        for (c, full) in hits { glossaryHits[c, default: []].append((g, full)) }
       }
       // A page that stands for a page the list does not have (the page script could not rank
       // it either): no answers.
@@ -242,9 +254,6 @@ extension SearchFirstKeys {
         latinReady = false
         hanReady = false
       }
-      for (i, page) in pages.enumerated() where page.hasTitle {
-        for c in page.titleScalars where SearchSegmenter.isHan(c) { titlesWithHan[c, default: []].append(i) }
-      }
       for term in postings.keys {
         guard let first = term.unicodeScalars.first, SearchSegmenter.isHan(first.value) else { continue }
         hanTerms[first.value, default: []].append(term)
@@ -252,13 +261,37 @@ extension SearchFirstKeys {
       for key in hanTerms.keys { hanTerms[key]!.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) } }
     }
 
+    /// A symbol's name lowercased as UTF-16, and where its camelCase words start.
+    static func nameReading(_ base: String) -> (lowered: [UInt16], wordStarts: [Int]) {
+      let lowered = Array(base.lowercased().utf16)
+      let scalars = Array(base.unicodeScalars).map(\.value)
+      var starts: [Int] = []
+      if scalars.count > 1 {
+        for i in 1..<scalars.count {
+          if SearchSegmenter.isUpper(scalars[i]) && !SearchSegmenter.isUpper(scalars[i - 1]) {
+            starts.append(i)
+          } else if i >= 2 && SearchSegmenter.isLower(scalars[i]) && SearchSegmenter.isUpper(scalars[i - 1]) && SearchSegmenter.isUpper(scalars[i - 2]) {
+            starts.append(i - 1)
+          }
+        }
+      }
+      return (lowered, starts)
+    }
+
+    /// The compatibility ideographs (U+F900–FAFF, U+2F800–2FA1F): each is canonically
+    /// equivalent to another character, which the page script (comparing code units) and
+    /// Swift (comparing characters) would read differently, so they are left to the page.
+    static func isCompatibilityIdeograph(_ v: UInt32) -> Bool {
+      (0xF900...0xFAFF).contains(v) || (0x2F800...0x2FA1F).contains(v)
+    }
+
     /// The Han characters that get an answer: those that begin a term, outside the
     /// compatibility block (a term spelled with one may be another term's spelling).
     var hanCharacters: [Unicode.Scalar] {
       guard hanReady else { return [] }
-      return hanTerms.keys.filter { !(0xF900...0xFAFF).contains($0) }.sorted().compactMap { key in
+      return hanTerms.keys.filter { !Self.isCompatibilityIdeograph($0) }.sorted().compactMap { key in
         let terms = hanTerms[key]!
-        if terms.contains(where: { $0.unicodeScalars.contains { (0xF900...0xFAFF).contains($0.value) } }) { return nil }
+        if terms.contains(where: { $0.unicodeScalars.contains { Self.isCompatibilityIdeograph($0.value) } }) { return nil }
         return Unicode.Scalar(key)
       }
     }
@@ -287,6 +320,68 @@ extension SearchFirstKeys {
       }
       flush()
       return parts.joined(separator: " ")
+    }
+
+    /// A page's title text read once for what the ranking asks of it, lowercased scalar by
+    /// scalar as `String.lowercased()` does (ASCII and Han characters without a table
+    /// lookup), with no joined or lowercased string made.
+    struct TitleText {
+      /// Where a character is not the one character of a title.
+      static let none = UInt32.max
+      /// The letters and digits (`TitleText.letterBit`) that begin a title word.
+      var wordLetters: UInt64 = 0
+      /// Scalars read (before lowercasing).
+      var scalars = 0
+      private var inWord = false
+
+      /// Reads the next piece of the title text.
+      mutating func read(_ text: String) {
+        for scalar in text.unicodeScalars {
+          scalars += 1
+          Self.lowercased(scalar) { v in
+            let word = Ranker.isTitleWordScalar(v)
+            if word && !inWord, let bit = Self.letterBit(v) { wordLetters |= bit }
+            inWord = word
+          }
+        }
+      }
+
+      /// The scalars `scalar` lowercases to, handed to `body`.
+      @inline(__always)
+      static func lowercased(_ scalar: Unicode.Scalar, _ body: (UInt32) -> Void) {
+        let v = scalar.value
+        if v < 0x80 {
+          body((0x41...0x5A).contains(v) ? v | 0x20 : v)
+        } else if SearchSegmenter.isHan(v) && !Ranker.isCompatibilityIdeograph(v) {
+          body(v)  // ideographs have no case
+        } else {
+          for lowered in scalar.properties.lowercaseMapping.unicodeScalars { body(lowered.value) }
+        }
+      }
+
+      /// The one character `title` is, lowercased without white space; `none` otherwise.
+      static func single(_ title: String) -> UInt32 {
+        var found = none
+        var count = 0
+        for scalar in title.unicodeScalars {
+          lowercased(scalar) { v in
+            guard !Ranker.isJSSpace(v) else { return }
+            count += 1
+            found = v
+          }
+          if count > 1 { return none }
+        }
+        return count == 1 ? found : none
+      }
+
+      /// A bit for each of `0-9a-z`: the only characters a letter query is.
+      static func letterBit(_ v: UInt32) -> UInt64? {
+        switch v {
+        case 0x30...0x39: 1 << UInt64(v - 0x30)
+        case 0x61...0x7A: 1 << UInt64(v - 0x61 + 10)
+        default: nil
+        }
+      }
     }
 
     /// `[0-9a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]`
@@ -340,6 +435,12 @@ extension SearchFirstKeys {
       var best: [Row] = []
       best.reserveCapacity(SearchFirstKeys.limit + 1)
       for page in found.pages {
+        // A page that cannot pass the tenth on tier and score is skipped before its
+        // full-text scores are looked up.
+        if best.count == SearchFirstKeys.limit, let f = found[page] {
+          let last = best[best.count - 1].found
+          if f.tier < last.tier || (f.tier == last.tier && f.score < last.score) { continue }
+        }
         let ownScore = own?[page]
         let row = (page: page, found: found[page]!, cov: ownScore == nil ? 0.0 : 1.0, own: ownScore ?? 0, alt: alt?[page] ?? 0)
         if best.count == SearchFirstKeys.limit, !precedes(row, best[best.count - 1]) { continue }
@@ -378,7 +479,7 @@ extension SearchFirstKeys {
         if page.hasTitle {
           if page.titleIs(qs) {
             offer(&found, i, 5.5, 0, -1)
-          } else if page.titleWordStarts.contains(qs) {
+          } else if page.titleWordBegins(with: qs) {
             offer(&found, i, 3, 0, -1)
           }
         }
@@ -402,7 +503,6 @@ extension SearchFirstKeys {
 
     func han(_ character: Unicode.Scalar, _ tables: inout Tables) -> [Answer]? {
       let c = character.value
-      let text = String(character)
       tables.found.clear()
       tables.own.clear()
       tables.alt.clear()
@@ -411,18 +511,7 @@ extension SearchFirstKeys {
         offer(&tables.found, i, pages[i].titleIs(c) ? 5.5 : 3, 0, -1)
       }
       // glossaryHits(): a concept with a word that is the character (full) or begins with it.
-      var hits: [(concept: Int, full: Bool)] = []
-      for (g, concept) in glossary.enumerated() {
-        var hit: Bool?
-        for word in concept.words where word.unicodeScalars.contains(where: { (0x3400...0x9FFF).contains($0.value) }) {
-          if word == text || Array(word.unicodeScalars) == [character] {
-            hit = true
-          } else if word.unicodeScalars.first == character {
-            hit = hit ?? false
-          }
-        }
-        if let hit { hits.append((g, hit)) }
-      }
+      let hits = glossaryHits[c] ?? []
       for hit in hits {
         for (k, target) in glossary[hit.concept].targets.enumerated() { offer(&tables.found, target, hit.full ? 3.5 : 3.4, 0, -1, order: Double(k)) }
       }
@@ -434,10 +523,14 @@ extension SearchFirstKeys {
           for term in SearchSegmenter.terms(word) where seen.insert(Array(term.utf16)).inserted { alternatives.append(term) }
         }
       }
+      func isCharacter(_ term: String) -> Bool {
+        var scalars = term.unicodeScalars.makeIterator()
+        return scalars.next() == character && scalars.next() == nil
+      }
       var expanded: [(String, Double)] = []
       let terms = hanTerms[c] ?? []
-      if terms.first.map({ Array($0.unicodeScalars) == [character] }) == true { expanded.append((text, 1)) }
-      for term in terms where expanded.count < 40 && Array(term.unicodeScalars) != [character] { expanded.append((term, 0.8)) }
+      if let first = terms.first, isCharacter(first) { expanded.append((first, 1)) }
+      for term in terms where expanded.count < 40 && !isCharacter(term) { expanded.append((term, 0.8)) }
       for (term, weight) in expanded { score(term, weight, &tables.own) }
       for term in alternatives { score(term, 0.5, &tables.alt) }
       for page in tables.own.pages { offer(&tables.found, page, 1, 0, -1) }
@@ -451,11 +544,19 @@ extension SearchFirstKeys {
       let n = Double(documents.count)
       let df = Double(list.count)
       let idf = fdlibmLog(1 + (n - df + 0.5) / (df + 0.5))
-      for posting in list {
-        let tf = Double(posting.weight)
-        let length = Double(pages[posting.document].length)
-        let s = weight * idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * length / average))
-        if !((best[posting.document] ?? -Double.infinity) >= s) { best[posting.document] = s }
+      lengthNorms.withUnsafeBufferPointer { norms in
+        best.withSlots { slots, pages in
+          for posting in list {
+            let tf = Double(posting.weight)
+            let s = weight * idf * tf * 2.2 / (tf + norms[posting.document])
+            if let old = slots[posting.document] {
+              if !(old >= s) { slots[posting.document] = s }
+            } else {
+              slots[posting.document] = s
+              pages.append(posting.document)
+            }
+          }
+        }
       }
     }
   }
@@ -478,8 +579,16 @@ extension SearchFirstKeys {
     }
 
     mutating func clear() {
-      for page in pages { slots[page] = nil }
+      slots.withUnsafeMutableBufferPointer { slots in
+        for page in pages { slots[page] = nil }
+      }
       pages.removeAll(keepingCapacity: true)
+    }
+
+    /// The slots and the pages given a value, for a loop that fills many: it must append a
+    /// page to `pages` when it gives it its first value, and never remove one.
+    mutating func withSlots<R>(_ body: (UnsafeMutableBufferPointer<Value?>, inout [Int]) -> R) -> R {
+      slots.withUnsafeMutableBufferPointer { body($0, &pages) }
     }
   }
 }

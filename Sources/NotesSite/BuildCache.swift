@@ -145,6 +145,12 @@ public struct BuildCache: Sendable {
   /// never holds all of it twice.
   func encode<E: Error>(chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void) throws(E) {
     var w = ByteWriter()
+    // One buffer for every chunk: handed out, then emptied keeping its room (a new buffer
+    // per chunk grew from nothing each time, copying each megabyte about twice).
+    func handOut() throws(E) {
+      try flush(w.bytes)
+      w.bytes.removeAll(keepingCapacity: true)
+    }
     w.bytes = Self.magic
     w.int(Self.formatVersion)
     w.fingerprint(siteKey)
@@ -164,44 +170,29 @@ public struct BuildCache: Sendable {
       w.fingerprint(file.interface)
       w.raw(file.skeleton)
       w.bool(file.verifiedClean)
-      if w.bytes.count >= chunkSize { try flush(w.take()) }
+      if w.bytes.count >= chunkSize { try handOut() }
     }
     w.int(pages.count)
     for page in pages {
       w.string(page.path)
       w.int(page.length)
       w.raw(page.encodedTerms)
-      if w.bytes.count >= chunkSize { try flush(w.take()) }
+      if w.bytes.count >= chunkSize { try handOut() }
     }
     w.int(firstKeyPostings.count)
-    for term in Self.sortedByBytes(firstKeyPostings.keys) {
+    for term in ByteOrder.sorted(firstKeyPostings.keys) {
       let postings = firstKeyPostings[term]!
       w.string(term)
-      w.int(postings.count)
-      var previous = 0
-      for posting in postings {
-        w.int(posting.document - previous)
-        w.int(posting.weight)
-        previous = posting.document
-      }
-      if w.bytes.count >= chunkSize { try flush(w.take()) }
+      Self.encodePostings(postings, into: &w)
+      if w.bytes.count >= chunkSize { try handOut() }
     }
     w.int(outputs.count)
-    for path in Self.sortedByBytes(outputs.keys) {
+    for path in ByteOrder.sorted(outputs.keys) {
       w.string(path)
       outputs[path]!.encode(into: &w)
-      if w.bytes.count >= chunkSize { try flush(w.take()) }
+      if w.bytes.count >= chunkSize { try handOut() }
     }
-    try flush(w.take())
-  }
-
-  /// `keys` in the order of their UTF-8 bytes: any fixed order keeps the file the same from
-  /// run to run, and bytes compare without the Unicode work of `String`'s `<` (11,000 paths
-  /// at 5,000 pages cost 51 M instructions sorted as Strings).
-  static func sortedByBytes(_ keys: some Collection<String>) -> [String] {
-    var keyed = keys.map { (bytes: Array($0.utf8), key: $0) }
-    keyed.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
-    return keyed.map(\.key)
+    try handOut()
   }
 
   /// Reads a cache; nil for another format or anything malformed (the build is then a full one).
@@ -238,21 +229,12 @@ public struct BuildCache: Sendable {
       var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
       for _ in 0..<(try r.count()) {
         let term = try r.string()
-        let count = try r.count()
-        var postings: [SearchIndexBuilder.Posting] = []
-        postings.reserveCapacity(count)
-        var document = 0
-        for index in 0..<count {
-          let gap = try r.int()
-          // Postings are in page order, each page once.
-          guard gap >= (index == 0 ? 0 : 1) else { return nil }
-          document += gap
-          postings.append((document, try r.int()))
-        }
-        firstKeyPostings[term] = postings
+        firstKeyPostings[term] = try Self.decodePostings(&r)
       }
       var outputs: [String: FileStat] = [:]
-      for _ in 0..<(try r.count()) {
+      let outputCount = try r.count()
+      outputs.reserveCapacity(outputCount)
+      for _ in 0..<outputCount {
         let path = try r.string()
         outputs[path] = try FileStat.decode(&r)
       }
@@ -263,6 +245,54 @@ public struct BuildCache: Sendable {
     } catch {
       return nil
     }
+  }
+
+  /// A term's postings: their count, then each one's page as the gap from the page before
+  /// and its weight, as varints. A rebuild reads and writes about a million of them at 5,000
+  /// pages, so they go straight between the buffer and the array.
+  static func encodePostings(_ postings: [SearchIndexBuilder.Posting], into w: inout ByteWriter) {
+    w.int(postings.count)
+    w.appendInPlace(capacity: 2 * ByteWriter.maxVarintBytes * postings.count) { buffer in
+      var at = 0
+      var previous = 0
+      for posting in postings {
+        ByteWriter.varint(posting.document &- previous, into: buffer, at: &at)
+        ByteWriter.varint(posting.weight, into: buffer, at: &at)
+        previous = posting.document
+      }
+      return at
+    }
+  }
+
+  /// Reads what `encodePostings` wrote. Postings are in page order, each page once: a gap
+  /// that goes back, or a page past `Int.max`, is malformed.
+  static func decodePostings(_ r: inout ByteReader) throws(ByteReader.Malformed) -> [SearchIndexBuilder.Posting] {
+    let count = try r.count()
+    var at = r.offset
+    var malformed = false
+    // Two varints a posting: each takes a byte at least, so `count()`'s bound keeps the
+    // array no larger than the bytes left.
+    let postings = r.bytes.withUnsafeBufferPointer { buffer in
+      [SearchIndexBuilder.Posting](unsafeUninitializedCapacity: count) { out, initialized in
+        var document = 0
+        do throws(ByteReader.Malformed) {
+          while initialized < count {
+            let gap = try ByteReader.varint(buffer, at: &at)
+            guard gap >= (initialized == 0 ? 0 : 1) else { throw ByteReader.Malformed() }
+            let (next, overflow) = document.addingReportingOverflow(gap)
+            guard !overflow else { throw ByteReader.Malformed() }
+            document = next
+            out.initializeElement(at: initialized, to: (document, try ByteReader.varint(buffer, at: &at)))
+            initialized += 1
+          }
+        } catch {
+          malformed = true
+        }
+      }
+    }
+    guard !malformed else { throw ByteReader.Malformed() }
+    r.offset = at
+    return postings
   }
 
   /// A page's terms: their count, then each one's bytes (length first) and weight, written

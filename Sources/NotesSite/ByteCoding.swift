@@ -16,6 +16,33 @@ struct ByteWriter {
     bytes.append(UInt8(v))
   }
 
+  /// The most bytes `int` writes for one value.
+  static let maxVarintBytes = 10
+
+  /// Writes `int(value)` at `at` in `buffer` (room for `maxVarintBytes` checked by the
+  /// caller), `at` moved past it.
+  @inline(__always)
+  static func varint(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int) {
+    var v = UInt64(bitPattern: Int64(value))
+    while v >= 0x80 {
+      buffer[at] = UInt8(truncatingIfNeeded: v) | 0x80
+      at += 1
+      v >>= 7
+    }
+    buffer[at] = UInt8(v)
+    at += 1
+  }
+
+  /// Appends what `fill` writes into room for `capacity` bytes, without the array's
+  /// uniqueness and capacity checks per byte; `fill` returns how many it wrote.
+  mutating func appendInPlace(capacity: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: capacity))
+    let written = bytes.withUnsafeMutableBufferPointer { all in fill(UnsafeMutableBufferPointer(rebasing: all[start...])) }
+    precondition(written <= capacity)
+    bytes.removeLast(capacity - written)
+  }
+
   mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
   mutating func string(_ value: String) {
@@ -31,12 +58,6 @@ struct ByteWriter {
   mutating func raw(_ value: some Collection<UInt8>) {
     int(value.count)
     bytes.append(contentsOf: value)
-  }
-
-  /// The bytes written so far, leaving the writer empty.
-  mutating func take() -> [UInt8] {
-    defer { bytes = [] }
-    return bytes
   }
 
   mutating func fingerprint(_ value: Fingerprint) {
@@ -64,13 +85,26 @@ struct ByteReader {
 
   var isAtEnd: Bool { offset >= bytes.count }
 
+  /// A varint; one byte (most counts, gaps and weights) is read without a call.
+  @inline(__always)
   mutating func int() throws(Malformed) -> Int {
+    if offset < bytes.count, bytes[offset] < 0x80 {
+      offset += 1
+      return Int(bytes[offset - 1])
+    }
+    return try bytes.withUnsafeBufferPointer { buffer throws(Malformed) in try Self.varint(buffer, at: &offset) }
+  }
+
+  /// The varint at `at` in `buffer`, `at` moved past it: for loops that read thousands of
+  /// them from one buffer (the build cache's postings) without the array's checks per byte.
+  @inline(__always)
+  static func varint(_ buffer: UnsafeBufferPointer<UInt8>, at: inout Int) throws(Malformed) -> Int {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while true {
-      guard offset < bytes.count, shift < 64 else { throw Malformed() }
-      let byte = bytes[offset]
-      offset += 1
+      guard at < buffer.count, shift < 64 else { throw Malformed() }
+      let byte = buffer[at]
+      at += 1
       value |= UInt64(byte & 0x7F) << shift
       if byte < 0x80 { break }
       shift += 7

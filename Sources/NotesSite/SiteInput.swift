@@ -119,21 +119,41 @@ public struct SiteInput: Sendable {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw UnreadableFile(reason: errnoText()) }
     // Room for the size `fstat` gives plus one byte, so the read that finds the end needs no
-    // second buffer; a file that grows meanwhile is read to its new end.
-    var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+    // second buffer, and uninitialized: zeroing it first wrote every byte twice (the build
+    // cache and the search manifest are megabytes). A file that grows meanwhile is read to
+    // its new end.
+    var failure: UnreadableFile?
+    var reachedEnd = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0) + 1) { buffer, count in
+      (count, reachedEnd, failure) = readUntilFullOrEnd(descriptor, into: UnsafeMutableRawBufferPointer(buffer))
+    }
+    if let failure { throw failure }
+    var chunk = [UInt8](repeating: 0, count: reachedEnd ? 0 : 1 << 16)
+    while !reachedEnd {
+      let (count, end, failure) = chunk.withUnsafeMutableBytes { readUntilFullOrEnd(descriptor, into: $0) }
+      if let failure { throw failure }
+      bytes += chunk[..<count]
+      reachedEnd = end
+    }
+    return bytes
+  }
+
+  /// Reads into `buffer` until it is full or the file ends (interruptions retried): the bytes
+  /// read, whether the end was reached, and the failure, if any.
+  private static func readUntilFullOrEnd(
+    _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer
+  ) -> (count: Int, reachedEnd: Bool, failure: UnreadableFile?) {
     var count = 0
-    while true {
-      if count == bytes.count { bytes += repeatElement(0, count: max(bytes.count, 4096)) }
-      let n = bytes.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
-      if n == 0 { break }
+    while count < buffer.count {
+      let n = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      if n == 0 { return (count, true, nil) }
       if n < 0 {
         if errno == EINTR { continue }
-        throw UnreadableFile(reason: errnoText())
+        return (count, false, UnreadableFile(reason: errnoText()))
       }
       count += n
     }
-    bytes.removeSubrange(count...)
-    return bytes
+    return (count, false, nil)
   }
 
   /// Why the file at `path` cannot be read (following links), or nil when it can: for a
@@ -227,6 +247,6 @@ public struct SiteInput: Sendable {
     list(top, relative: "")
     if let unusable { throw unusable }
     // Byte order, not locale order, so every machine plans the same site.
-    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return ByteOrder.sorted(found)
   }
 }

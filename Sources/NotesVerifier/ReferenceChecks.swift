@@ -20,7 +20,7 @@ extension VerificationState {
       for declaration in topic.declarations {
         for item in declaration.seeAlso where examplesByID[item] == nil && !slugs.contains(item) {
           var notes: [DiagnosticNote] = []
-          if let near = NearMiss.note(for: item, among: ids + slugs.all) { notes.append(DiagnosticNote(near, at: nil)) }
+          if let near = NearMiss.note(for: item, among: ids + slugs.set) { notes.append(DiagnosticNote(near, at: nil)) }
           emit(VerifyMessages.unresolvedSeeAlso(item), file: page.file, at: declaration.location, notes: notes)
         }
       }
@@ -59,8 +59,8 @@ extension VerificationState {
 /// Names an article can be referred to by in `See:` lines: the file name without `.md`
 /// (`03-content-inset-adjustment`) or without its ordering number (`content-inset-adjustment`).
 public struct ArticleSlugs: Sendable {
-  /// Every name, sorted.
-  let all: [String]
+  /// Every name. Unsorted: a near miss is the same in any order of candidates, and sorting
+  /// them on every build (a rebuild of one page sorted 10,000 names twice) bought nothing.
   let set: Set<String>
 
   init(book: Book) {
@@ -69,7 +69,6 @@ public struct ArticleSlugs: Sendable {
 
   init(names: Set<String>) {
     set = names
-    all = names.sorted()
   }
 
   /// The names of a page's articles: none unless the page has articles and no documented type.

@@ -60,8 +60,68 @@ import Testing
 
   @Test func pathsAndTermsAreWrittenInTheOrderOfTheirBytes() {
     let keys = ["b/index.html", "a/index.html", "é", "e\u{301}", "a", "中", "Z", "a/"]
-    #expect(BuildCache.sortedByBytes(keys) == keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
-    #expect(BuildCache.sortedByBytes(keys.reversed()) == BuildCache.sortedByBytes(keys))
+    #expect(ByteOrder.sorted(keys) == keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    #expect(ByteOrder.sorted(keys.reversed()) == ByteOrder.sorted(keys))
+    let prefixes = ["", "a", "ab", "abc", "b", "p0001/index.html", "p0001/", "p0001/index.htm"].map { Array($0.utf8) }
+    for a in prefixes {
+      for b in prefixes { #expect(ByteOrder.precedes(a, b) == a.lexicographicallyPrecedes(b)) }
+    }
+  }
+
+  /// The postings loop the in-place encoding replaced, kept as the reference for its bytes.
+  static func referencePostings(_ postings: [SearchIndexBuilder.Posting]) -> [UInt8] {
+    var w = ByteWriter()
+    w.int(postings.count)
+    var previous = 0
+    for posting in postings {
+      w.int(posting.document - previous)
+      w.int(posting.weight)
+      previous = posting.document
+    }
+    return w.bytes
+  }
+
+  @Test func postingsAreWrittenAsTheVarintLoopWroteThemAndReadBack() throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    // Gaps and weights of one byte, several bytes, and the widest a page number can be.
+    var lists: [[SearchIndexBuilder.Posting]] = [[], [(0, 0)], [(0, Int.max)], [(Int.max, 1)], [(3, -1)]]
+    for _ in 0..<300 {
+      var document = next(3)
+      var list: [SearchIndexBuilder.Posting] = []
+      for _ in 0..<next(60) {
+        let weight = [next(128), next(20_000), next(Int(Int32.max))][next(3)]
+        list.append((document, weight))
+        document += 1 + [next(100), next(50_000)][next(2)]
+      }
+      lists.append(list)
+    }
+    for list in lists {
+      var w = ByteWriter()
+      w.bytes = [7]
+      BuildCache.encodePostings(list, into: &w)
+      #expect(w.bytes == [7] + Self.referencePostings(list))
+      var r = ByteReader(w.bytes, offset: 1)
+      let read = try BuildCache.decodePostings(&r)
+      #expect(r.isAtEnd)
+      #expect(read.map { [$0.document, $0.weight] } == list.map { [$0.document, $0.weight] })
+    }
+  }
+
+  @Test func postingsThatGoBackOrPastTheLargestPageAreMalformed() {
+    var back = ByteWriter()
+    back.int(2)
+    for value in [5, 1, 0, 1] { back.int(value) }  // the second page's gap is 0: the same page twice
+    var r = ByteReader(back.bytes)
+    #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    var past = ByteWriter()
+    past.int(2)
+    for value in [Int.max, 1, 1, 1] { past.int(value) }
+    r = ByteReader(past.bytes)
+    #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
   }
 
   @Test func roundTripsThroughItsBinaryForm() throws {

@@ -67,3 +67,34 @@ final class ErrorBox: @unchecked Sendable {
   var value: SiteWriteError? { lock.withLock { stored } }
   func set(_ value: SiteWriteError) { lock.withLock { stored = value } }
 }
+
+/// A regular file is read whole into a buffer sized by `fstat`, left uninitialized until read.
+@Suite struct RegularFileReading {
+  @Test func readsEveryByteOfFilesOfEverySize() throws {
+    let folder = NSTemporaryDirectory() + "regular-files-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for size in [0, 1, 4095, 4096, 65_537, 1 << 20] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+      let path = folder + "/f\(size)"
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      #expect(try SiteInput.readRegularFile(path) == bytes, "size \(size)")
+    }
+  }
+
+  /// A file whose size `fstat` does not know (Linux's /proc files say 0) is read to its end,
+  /// as a file that grows while it is read is.
+  @Test func readsPastTheSizeTheFileSystemGave() throws {
+    #if os(Linux)
+      var info = stat()
+      #expect(stat("/proc/self/cmdline", &info) == 0 && info.st_size == 0)
+      let read = try SiteInput.readRegularFile("/proc/self/cmdline")
+      #expect(read.count > 1)
+      #expect(read == Array(try Data(contentsOf: URL(fileURLWithPath: "/proc/self/cmdline"))))
+      // Longer than the first buffer (one byte): read on in chunks.
+      let maps = try SiteInput.readRegularFile("/proc/self/maps")
+      #expect(maps.count > 4096)
+      #expect(maps.last == UInt8(ascii: "\n"))
+    #endif
+  }
+}

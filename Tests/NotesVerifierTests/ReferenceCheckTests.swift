@@ -29,6 +29,22 @@ import Testing
     #expect(error.notes.first?.message == "did you mean 'inset.tall-automatic'?")
   }
 
+  /// `See:` lines offer near misses from the article names as a set, in no fixed order: the
+  /// suggestion is the nearest, ties to the first in String order, whatever order it meets them in.
+  @Test func aNearMissIsTheSameInAnyOrderOfCandidates() {
+    let candidates = ["content-inset", "contentinset", "content-insets", "Content-inset", "content-offset", "内容-inset", "e\u{301}-inset", "é-inset"]
+    for word in ["content-inest", "contnet-inset", "é-inset", "content-offest", "zzz"] {
+      let expected = NearMiss.suggestion(for: word, among: candidates)
+      var random = TestRandom(seed: 7)
+      for _ in 0..<50 {
+        var shuffled = candidates
+        for i in shuffled.indices.reversed() { shuffled.swapAt(i, random.next() % (i + 1)) }
+        #expect(NearMiss.suggestion(for: word, among: shuffled) == expected, "\(word) \(shuffled)")
+      }
+    }
+    #expect(NearMiss.suggestion(for: "content-inest", among: candidates) == "content-inset")
+  }
+
   @Test func anUnknownPathIsAnErrorWithANearMiss() {
     let report = Fixture.verify([Self.article("Top {{= inset.tall-automatic#adjustedContentInset.tpo}}.")], examples: [Self.run])
     let found = Fixture.with("verify.unknownValuePath", in: report)
