@@ -2,6 +2,7 @@ import Foundation
 import NotesCore
 import NotesSite
 import NotesVerifier
+import Synchronization
 
 /// One build of the site, as `scrollnotes build` and `scrollnotes serve` run it: incremental
 /// when the build cache beside the output allows it (`IncrementalBuild`), full otherwise.
@@ -92,12 +93,33 @@ struct SiteBuild {
 
     if !full, let cache = BuildCache.load(forOutput: output) {
       StageTimer.note("cache loaded at \(clock.now - start)")
+      // The session a rebuild writes into is open before it starts, so llms-full.txt is
+      // written into it while the rebuild patches the search index.
+      let session: SiteWriterSession
+      do {
+        session = try SiteWriterSession(output: output, mode: .inPlace, protecting: [content] + model)
+      } catch {
+        throw Failure(message: error.description, exitCode: 1)
+      }
+      // What was written into the session that way: its signature goes into the cache, and
+      // the first failure, if any, fails the build.
+      let stagedEarly = Mutex<(paths: [String], failure: SiteWriteError?)>(([], nil))
       switch IncrementalBuild.attempt(
         cache: cache, siteKey: siteKey, contentFolder: folder, contentFiles: contentFiles, readStarted: readStarted,
-        output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule)
+        output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule,
+        stageComposed: { file in
+          do throws(SiteWriteError) {
+            try session.write(file)
+            stagedEarly.withLock { $0.paths.append(file.path) }
+          } catch {
+            stagedEarly.withLock { $0.failure = $0.failure ?? error }
+          }
+        })
       {
       case .success(let result):
-        let summary = try write(result)
+        let staged = stagedEarly.withLock { $0 }
+        if let failure = staged.failure { throw Failure(message: failure.description, exitCode: 1) }
+        let summary = try write(result, into: session, stagedEarly: staged.paths)
         StageTimer.note("incremental: written, cache stored at \(clock.now - start)")
         progress.finish()
         // The whole-book findings of the last full build still hold (a rebuild changes
@@ -187,12 +209,12 @@ struct SiteBuild {
       errors: errors)
   }
 
-  /// Writes the few files an incremental build changed. Only those are staged; the commit
-  /// journal rolls them forward if the build is killed half-way.
-  private func write(_ result: IncrementalBuild.Result) throws(Failure) -> SiteWriteSummary {
+  /// Writes the few files an incremental build changed (`stagedEarly`: those in `session`
+  /// already, llms-full.txt). Only those are staged; the commit journal rolls them forward if the build is
+  /// killed half-way.
+  private func write(_ result: IncrementalBuild.Result, into session: SiteWriterSession, stagedEarly: [String]) throws(Failure) -> SiteWriteSummary {
     let start = ContinuousClock.now
     do {
-      let session = try SiteWriterSession(output: output, mode: .inPlace, protecting: [content] + model)
       try session.write(result.files.map { ($0.path, $0.bytes) })
       for file in result.composed { try session.write(file) }
       StageTimer.note("incremental: staged \(ContinuousClock.now - start)")
@@ -200,7 +222,7 @@ struct SiteBuild {
       let summary = try session.commit()
       StageTimer.note("incremental: committed \(ContinuousClock.now - start)")
       var cache = result.cache
-      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path), in: output)
+      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path) + stagedEarly, in: output)
       try cache.store(forOutput: output)
       return summary
     } catch {

@@ -35,10 +35,14 @@ public enum IncrementalBuild {
   /// the better tool.
   public static let maximumChangedFiles = 64
 
+  /// - Parameter stageComposed: when given, receives each file too large to hold
+  ///   (llms-full.txt) as soon as it is made, on another thread while the search index is
+  ///   patched, to write into the session the caller will commit; such files are left out of
+  ///   `Result.composed`. Every call has returned when `attempt` does, refused or not.
   public static func attempt(
     cache: BuildCache, siteKey: Fingerprint, contentFolder: String, contentFiles: [String], readStarted: Int64,
     output: String, modelSources: [(file: String, text: String)], examples: [ExampleRun], playgroundModule: [UInt8]?,
-    labModule: [UInt8]? = nil
+    labModule: [UInt8]? = nil, stageComposed: (@Sendable (ComposedFile) -> Void)? = nil
   ) -> Swift.Result<Result, Refusal> {
     var timer = StageTimer()
     guard cache.siteKey == siteKey else { return .failure(.siteKeyChanged) }
@@ -129,25 +133,40 @@ public enum IncrementalBuild {
       record.length = result.terms.length
       records[number] = record
     }
-    var composed: [ComposedFile] = []
     var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
     // The changed pages' Markdown twins, and llms.txt and llms-full.txt made from every twin
-    // (the others read back from the site).
+    // (the others read back from the site), on a thread of their own beside the search
+    // index's patch: at 5,000 pages that is reading the old llms-full.txt and copying it
+    // into the new one, 100 MB each way, mostly the kernel's work on one core.
     files += rendered.map { ($0.twin.path, $0.twin.bytes) }
-    switch LlmsRebuild.files(plan: frame.plan, changed: Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin))), examples: examples, output: output) {
+    let plan = frame.plan
+    let changedTwins = Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin)))
+    let llmsWork = Background { () -> Swift.Result<(index: (path: String, bytes: [UInt8]), composed: [ComposedFile]), Refusal> in
+      LlmsRebuild.files(plan: plan, changed: changedTwins, examples: examples, output: output).map { llms in
+        guard let full = llms.full else { return (llms.index, []) }
+        guard let stageComposed else { return (llms.index, [full]) }
+        stageComposed(full)
+        return (llms.index, [])
+      }
+    }
+    let search = patch.files(records: records, firstKeyPostings: cache.firstKeyPostings, output: output)
+    timer.lap("incremental: search (llms files alongside)")
+    // Waited for whatever the search says: the caller's session must be idle when this returns.
+    let llms = llmsWork.value
+    timer.lap("incremental: llms files, the rest")
+    var composed: [ComposedFile] = []
+    switch llms {
     case .success(let llms):
       files.append(llms.index)
-      composed += llms.full.map { [$0] } ?? []
+      composed = llms.composed
     case .failure(let refusal): return .failure(refusal)
     }
-    timer.lap("incremental: llms")
-    switch patch.files(records: records, firstKeyPostings: cache.firstKeyPostings, output: output) {
+    switch search {
     case .success(let search):
       files += search.files.map { ($0.path, $0.bytes) }
       newCache.firstKeyPostings = search.firstKeyPostings
     case .failure(let refusal): return .failure(refusal)
     }
-    timer.lap("incremental: search")
     return .success(Result(files: files, composed: composed, cache: newCache, changedFiles: changed.map { cache.files[$0.index].path }))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotesSite
+import Synchronization
 import Testing
 
 /// An incremental build must give exactly the site a full build gives, and must step aside
@@ -109,23 +110,37 @@ import Testing
       try cache.store(forOutput: output)
     }
 
-    func incrementalBuild(tool: String = "test") throws -> Result<IncrementalBuild.Result, IncrementalBuild.Refusal> {
+    func incrementalBuild(
+      tool: String = "test", stageComposed: (@Sendable (ComposedFile) -> Void)? = nil
+    ) throws -> Result<IncrementalBuild.Result, IncrementalBuild.Refusal> {
       let cache = try #require(BuildCache.load(forOutput: output))
       return IncrementalBuild.attempt(
         cache: cache, siteKey: try siteKey(tool: tool), contentFolder: content, contentFiles: try SiteInput.contentFiles(in: content),
-        readStarted: FileStat.now(), output: output, modelSources: [], examples: [], playgroundModule: nil)
+        readStarted: FileStat.now(), output: output, modelSources: [], examples: [], playgroundModule: nil, stageComposed: stageComposed)
     }
 
     /// Applies an incremental build and checks the site against a full build of the same input.
-    func expectIncrementalEqualsFull(changedFiles: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
-      let result = try incrementalBuild().get()
-      #expect(result.changedFiles.count == changedFiles, sourceLocation: sourceLocation)
+    /// - Parameter stagingEarly: the session is open before the rebuild, which writes
+    ///   llms-full.txt into it while it patches the search index (as `scrollnotes build` does).
+    func expectIncrementalEqualsFull(changedFiles: Int, stagingEarly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
       let session = try SiteWriterSession(output: output, mode: .inPlace)
+      let staged = Mutex<[String]>([])
+      let stage: @Sendable (ComposedFile) -> Void = { file in
+        #expect(throws: Never.self) { try session.write(file) }
+        staged.withLock { $0.append(file.path) }
+      }
+      let result = try incrementalBuild(stageComposed: stagingEarly ? stage : nil).get()
+      #expect(result.changedFiles.count == changedFiles, sourceLocation: sourceLocation)
+      if stagingEarly {
+        #expect(result.composed.isEmpty, sourceLocation: sourceLocation)
+        #expect(staged.withLock { $0 } == [SiteRenderer.llmsFullPath], sourceLocation: sourceLocation)
+      }
       try session.write(result.files.map { ($0.path, $0.bytes) })
       for file in result.composed { try session.write(file) }
       _ = try session.commit()
       var cache = result.cache
-      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path), in: output)
+      let stagedPaths: [String] = staged.withLock { $0 }
+      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path) + stagedPaths, in: output)
       try cache.store(forOutput: output)
       let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
       var onDisk: [String: [UInt8]] = [:]
@@ -155,6 +170,17 @@ import Testing
     #expect(result.files.contains { $0.path == "search-index.json" })
     #expect(!result.files.contains { $0.path == "a/index.html" || $0.path == "index.html" })
     try site.expectIncrementalEqualsFull(changedFiles: 1)
+  }
+
+  /// llms-full.txt written into the session while the search index is patched gives the
+  /// same site, edit after edit.
+  @Test func writesLlmsFullIntoTheSessionWhileTheSearchIndexIsPatched() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    try site.append("b.md", "\nA brand-new paragraph about rubberbanding 橡皮筋效果。\n")
+    try site.expectIncrementalEqualsFull(changedFiles: 1, stagingEarly: true)
+    try site.append("a.md", "\nAnd one about paging 分页。\n")
+    try site.expectIncrementalEqualsFull(changedFiles: 1, stagingEarly: true)
   }
 
   /// A changed summary reaches the search results' records; the glossary and every other

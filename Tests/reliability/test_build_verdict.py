@@ -75,6 +75,29 @@ def test_a_rebuild_reports_the_whole_book_findings_again(scrollnotes, corpus, tm
         first.stdout.splitlines()[0].split("notes files, ")[1].split(" in ")[0]
 
 
+def site_files(root):
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*") if p.is_file()}
+
+
+def test_rebuild_after_rebuild_stays_incremental_and_equals_a_full_build(scrollnotes, corpus, tmp_path):
+    # A rebuild writes llms-full.txt while it patches the search index; the next rebuild
+    # must still find every file of the site as the cache recorded it.
+    content = tmp_path / "content"
+    shutil.copytree(corpus, content)
+    site = tmp_path / "site"
+    run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+    for n, page in enumerate(sorted(content.glob("*.md"))[3:6]):
+        with page.open("a", encoding="utf-8") as f:
+            f.write(f"\n\nEdit {n}: a paragraph more. 第 {n} 次修改。\n")
+        again = run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+        assert "1 of 300 notes files changed" in again.stdout, again.stdout
+    full = tmp_path / "full"
+    run(scrollnotes, "build", "--full", "--content", str(content), "--output", str(full))
+    rebuilt, fresh = site_files(site), site_files(full)
+    assert sorted(rebuilt) == sorted(fresh)
+    assert [path for path in fresh if rebuilt[path] != fresh[path]] == []
+
+
 def test_verify_reports_an_unclosed_code_fence(scrollnotes, tmp_path):
     content = content_copy(tmp_path)
     site = tmp_path / "site"
