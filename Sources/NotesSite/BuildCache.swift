@@ -30,7 +30,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 7
+  public static let formatVersion = 8
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -71,6 +71,10 @@ public struct BuildCache: Sendable {
   /// The postings of the terms the first keystrokes' answers read (`SearchFirstKeys.reads`),
   /// so a rebuild works those answers out again without reading every shard of the index.
   public var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+  /// Where each Markdown twin's part starts in llms-full.txt (`LlmsText.FullLayout`), so a
+  /// rebuild replaces a changed twin's part where it is (checked) instead of searching the
+  /// file; empty when not known.
+  public var llmsFullStarts: [String: Int64] = [:]
 
   public struct Finding: Sendable, Equatable {
     public var severity: Severity
@@ -186,6 +190,13 @@ public struct BuildCache: Sendable {
       Self.encodePostings(postings, into: &w)
       if w.bytes.count >= chunkSize { try handOut() }
     }
+    // In file order (paths break ties), so the file is the same from run to run.
+    let parts = llmsFullStarts.sorted { $0.value != $1.value ? $0.value < $1.value : ByteOrder.precedes(Array($0.key.utf8), Array($1.key.utf8)) }
+    w.int(parts.count)
+    for (path, start) in parts {
+      w.string(path)
+      w.int(Int(start))
+    }
     w.int(outputs.count)
     for path in ByteOrder.sorted(outputs.keys) {
       w.string(path)
@@ -231,6 +242,15 @@ public struct BuildCache: Sendable {
         let term = try r.string()
         firstKeyPostings[term] = try Self.decodePostings(&r)
       }
+      var llmsFullStarts: [String: Int64] = [:]
+      let partCount = try r.count()
+      llmsFullStarts.reserveCapacity(partCount)
+      for _ in 0..<partCount {
+        let path = try r.string()
+        let start = try r.int()
+        guard start >= 0 else { return nil }
+        llmsFullStarts[path] = Int64(start)
+      }
       var outputs: [String: FileStat] = [:]
       let outputCount = try r.count()
       outputs.reserveCapacity(outputCount)
@@ -241,7 +261,8 @@ public struct BuildCache: Sendable {
       guard r.isAtEnd else { return nil }
       return BuildCache(
         siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs,
-        variantSpellings: variantSpellings, siteWideFindings: findings, firstKeyPostings: firstKeyPostings)
+        variantSpellings: variantSpellings, siteWideFindings: findings, firstKeyPostings: firstKeyPostings,
+        llmsFullStarts: llmsFullStarts)
     } catch {
       return nil
     }

@@ -141,12 +141,14 @@ public enum IncrementalBuild {
     files += rendered.map { ($0.twin.path, $0.twin.bytes) }
     let plan = frame.plan
     let changedTwins = Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin)))
-    let llmsWork = Background { () -> Swift.Result<(index: (path: String, bytes: [UInt8]), composed: [ComposedFile]), Refusal> in
-      LlmsRebuild.files(plan: plan, changed: changedTwins, examples: examples, output: output).map { llms in
-        guard let full = llms.full else { return (llms.index, []) }
-        guard let stageComposed else { return (llms.index, [full]) }
+    let llmsFullStarts = cache.llmsFullStarts
+    let llmsWork = Background { () -> Swift.Result<LlmsRebuild.Files, Refusal> in
+      LlmsRebuild.files(plan: plan, changed: changedTwins, examples: examples, output: output, fullStarts: llmsFullStarts).map { llms in
+        guard let full = llms.full, let stageComposed else { return llms }
         stageComposed(full)
-        return (llms.index, [])
+        var staged = llms
+        staged.full = nil
+        return staged
       }
     }
     let search = patch.files(records: records, firstKeyPostings: cache.firstKeyPostings, output: output)
@@ -158,7 +160,8 @@ public enum IncrementalBuild {
     switch llms {
     case .success(let llms):
       files.append(llms.index)
-      composed = llms.composed
+      composed = llms.full.map { [$0] } ?? []
+      newCache.llmsFullStarts = llms.fullStarts
     case .failure(let refusal): return .failure(refusal)
     }
     switch search {

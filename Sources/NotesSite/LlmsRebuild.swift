@@ -11,48 +11,59 @@ enum LlmsRebuild {
     var index: (path: String, bytes: [UInt8])
     /// nil when llms-full.txt stays as it is.
     var full: ComposedFile?
+    /// Where each twin's part starts in the new llms-full.txt (`LlmsText.FullLayout`); empty
+    /// when not known (the next rebuild then searches the file).
+    var fullStarts: [String: Int64]
   }
 
+  /// - Parameter fullStarts: where each twin's part starts in llms-full.txt on disk, as the
+  ///   build that wrote it recorded (empty: not known).
   static func files(
-    plan: SitePlan, changed: [Int: LlmsText.Twin], examples: [ExampleRun], output: String
+    plan: SitePlan, changed: [Int: LlmsText.Twin], examples: [ExampleRun], output: String, fullStarts: [String: Int64] = [:]
   ) -> Result<Files, IncrementalBuild.Refusal> {
-    if let spliced = splice(changed: Array(changed.values), output: output) { return .success(spliced) }
+    if let spliced = splice(changed: Array(changed.values), output: output, fullStarts: fullStarts) { return .success(spliced) }
     var llms = LlmsText.Collector()
+    var layout = LlmsText.FullLayout()
     var pieces = [[ComposedFile.Piece]](repeating: [], count: LlmsText.Section.allCases.count)
+    func add(_ path: String, _ section: LlmsText.Section, _ body: ComposedFile.Piece, length: Int) {
+      let marker = Array(LlmsText.marker(path).utf8)
+      layout.place(path, in: section, length: marker.count + length)
+      pieces[section.rawValue] += [.bytes(marker), body]
+    }
     for (number, page) in plan.pages.enumerated() {
       let section = LlmsText.Section(page.role)
       if let twin = changed[number] {
         llms.addEntry(twin)
-        pieces[section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(twin.bytes)]
+        add(twin.path, section, .bytes(twin.bytes), length: twin.bytes.count)
         continue
       }
       let path = page.path + MarkdownTwin.fileName
       // Read for its title and summary, then dropped: the writer copies the file itself.
       guard let bytes = SiteInput.readFile(output + "/" + path) else { return .failure(.twinUnreadable(path)) }
       llms.addEntry(LlmsText.Twin(section: section, path: path, bytes: bytes))
-      pieces[section.rawValue] += [
-        .bytes(Array(LlmsText.marker(path).utf8)), .range(file: output + "/" + path, offset: 0, length: Int64(bytes.count)),
-      ]
+      add(path, section, .range(file: output + "/" + path, offset: 0, length: Int64(bytes.count)), length: bytes.count)
     }
     for twin in MarkdownExample.twins(examples, apiPaths: plan.pathForAPI) {
       llms.addEntry(twin)
-      pieces[twin.section.rawValue] += [.bytes(Array(LlmsText.marker(twin.path).utf8)), .bytes(twin.bytes)]
+      add(twin.path, twin.section, .bytes(twin.bytes), length: twin.bytes.count)
     }
     let full = ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined())
-    return .success(Files(index: (LlmsText.indexPath, llms.index()), full: full))
+    return .success(Files(index: (LlmsText.indexPath, llms.index()), full: full, fullStarts: layout.starts()))
   }
 
   /// llms.txt with the changed twins' lines replaced, and llms-full.txt as the file on disk
-  /// with their parts replaced (found by reading it through a small buffer); nil when a file
-  /// cannot be read or a part is not found exactly once.
-  static func splice(changed: [LlmsText.Twin], output: String) -> Files? {
+  /// with their parts replaced (where `fullStarts` says they are, checked, else found by
+  /// reading it through a small buffer); nil when a file cannot be read or a part is not
+  /// found exactly once.
+  static func splice(changed: [LlmsText.Twin], output: String, fullStarts: [String: Int64] = [:]) -> Files? {
     guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath) else { return nil }
     var changes: [(path: String, old: [UInt8], new: [UInt8])] = []
     for twin in changed {
       guard let old = SiteInput.readFile(output + "/" + twin.path) else { return nil }
       changes.append((twin.path, old, twin.bytes))
     }
-    guard let spliced = LlmsSplice.splice(index: index, full: output + "/" + LlmsText.fullPath, changes: changes) else { return nil }
-    return Files(index: (LlmsText.indexPath, spliced.index), full: spliced.full)
+    guard let spliced = LlmsSplice.splice(index: index, full: output + "/" + LlmsText.fullPath, changes: changes, starts: fullStarts)
+    else { return nil }
+    return Files(index: (LlmsText.indexPath, spliced.index), full: spliced.full, fullStarts: spliced.starts)
   }
 }

@@ -11,19 +11,27 @@
 /// never all in memory.
 enum LlmsSplice {
   /// `changes`: (twin path, old text, new text) for each changed twin. `full`: the path of
-  /// llms-full.txt on disk. The new full file is nil when no twin's text changed.
-  static func splice(index: [UInt8], full: String, changes: [(path: String, old: [UInt8], new: [UInt8])]) -> (index: [UInt8], full: ComposedFile?)? {
+  /// llms-full.txt on disk. `starts`: where each twin's part starts in it, as the build that
+  /// wrote it recorded (empty: not known). The new full file is nil when no twin's text
+  /// changed; the new starts are empty when the old ones were not known or not right.
+  static func splice(
+    index: [UInt8], full: String, changes: [(path: String, old: [UInt8], new: [UInt8])], starts known: [String: Int64] = [:]
+  ) -> (index: [UInt8], full: ComposedFile?, starts: [String: Int64])? {
     var indexParts: [(old: [UInt8], new: [UInt8])] = []
     var fullParts: [(old: [UInt8], new: [UInt8])] = []
+    var paths: [String] = []
     for change in changes where change.old != change.new {
       indexParts.append((Array(LlmsText.entry(path: change.path, twin: change.old).utf8), Array(LlmsText.entry(path: change.path, twin: change.new).utf8)))
       let marker = Array(LlmsText.marker(change.path).utf8)
       fullParts.append((marker + change.old, marker + change.new))
+      paths.append(change.path)
     }
     guard let newIndex = replacing(indexParts, in: index) else { return nil }
     guard let size = fileSize(full) else { return nil }
-    if fullParts.isEmpty { return (newIndex, nil) }
-    guard let starts = locate(fullParts.map(\.old), inFileAt: full) else { return nil }
+    if fullParts.isEmpty { return (newIndex, nil, known) }
+    // Where the parts are: as recorded, when the file holds each one there; else searched for.
+    let recorded = recordedStarts(of: fullParts.map(\.old), at: paths.map { known[$0] }, inFileAt: full, size: size)
+    guard let starts = recorded ?? locate(fullParts.map(\.old), inFileAt: full) else { return nil }
     let found = zip(starts, fullParts).sorted { $0.0 < $1.0 }
     var pieces: [ComposedFile.Piece] = []
     var position: Int64 = 0
@@ -34,7 +42,43 @@ enum LlmsSplice {
       position = start + Int64(part.old.count)
     }
     if size > position { pieces.append(.range(file: full, offset: position, length: size - position)) }
-    return (newIndex, ComposedFile(path: LlmsText.fullPath, pieces: pieces))
+    let newStarts = recorded == nil ? [:] : shifted(known, by: found.map { ($0.0, Int64($0.1.new.count - $0.1.old.count)) })
+    return (newIndex, ComposedFile(path: LlmsText.fullPath, pieces: pieces), newStarts)
+  }
+
+  /// `starts` when the file at `path` holds each part at its start (read there, a part at a
+  /// time); nil when a start is missing or the bytes there differ.
+  static func recordedStarts(of parts: [[UInt8]], at starts: [Int64?], inFileAt path: String, size: Int64) -> [Int64]? {
+    guard !parts.isEmpty else { return [] }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var checked: [Int64] = []
+    for (part, start) in zip(parts, starts) {
+      guard let start, start >= 0, start <= size - Int64(part.count) else { return nil }
+      var held = [UInt8](repeating: 0, count: part.count)
+      var count = 0
+      while count < held.count {
+        let n = held.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, $0.count - count, off_t(start) + off_t(count)) }
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return nil }
+        count += n
+      }
+      guard held == part else { return nil }
+      checked.append(start)
+    }
+    return checked
+  }
+
+  /// `starts` after the parts at `replaced` changed length by `delta`: every part after one
+  /// moves by its delta.
+  static func shifted(_ starts: [String: Int64], by replaced: [(start: Int64, delta: Int64)]) -> [String: Int64] {
+    let order = replaced.sorted { $0.start < $1.start }
+    return starts.mapValues { start in
+      var moved = start
+      for part in order where part.start < start { moved += part.delta }
+      return moved
+    }
   }
 
   /// `bytes` with each part's old bytes replaced by its new ones; nil unless each old part

@@ -54,6 +54,8 @@ enum LlmsText {
   /// when the build streams llms-full.txt to disk too (`takeBodies`), only llms.txt.
   struct Collector {
     private var entries = [String](repeating: "", count: Section.allCases.count)
+    /// Where each twin's part of llms-full.txt starts.
+    private var layout = FullLayout()
     /// llms-full.txt's pieces per section: each twin's marker and bytes, kept as they are
     /// (the twin's own array, not a copy) until `Bodies.joined` writes them.
     private var bodies = [[[UInt8]]](repeating: [], count: Section.allCases.count)
@@ -66,9 +68,14 @@ enum LlmsText {
     /// rendered in parallel bring it.
     mutating func add(_ twin: Twin, entry: String) {
       entries[twin.section.rawValue] += entry
-      bodies[twin.section.rawValue].append(Array(LlmsText.marker(twin.path).utf8))
+      let marker = Array(LlmsText.marker(twin.path).utf8)
+      layout.place(twin.path, in: twin.section, length: marker.count + twin.bytes.count)
+      bodies[twin.section.rawValue].append(marker)
       bodies[twin.section.rawValue].append(twin.bytes)
     }
+
+    /// Where each twin added so far starts in llms-full.txt (`FullLayout.starts`).
+    func fullStarts() -> [String: Int64] { layout.starts() }
 
     /// Adds the twin's line of llms.txt only (for a caller that makes llms-full.txt itself).
     mutating func addEntry(_ twin: Twin) {
@@ -114,6 +121,34 @@ enum LlmsText {
       bytes.reserveCapacity(pieces[section].reduce(0) { $0 + $1.count })
       for piece in pieces[section] { bytes += piece }
       return bytes
+    }
+  }
+
+  /// Where each twin's part (its marker, then its bytes) starts in llms-full.txt, which is
+  /// `fullHeader` and then each section's parts in order: kept in the build cache, so a
+  /// rebuild replaces a changed twin's part without searching 100 MB for it.
+  struct FullLayout {
+    private var placed: [(path: String, section: Int, offset: Int64)] = []
+    private var sectionLengths = [Int64](repeating: 0, count: Section.allCases.count)
+
+    /// The next part of `section`: `length` bytes, marker included.
+    mutating func place(_ path: String, in section: Section, length: Int) {
+      placed.append((path, section.rawValue, sectionLengths[section.rawValue]))
+      sectionLengths[section.rawValue] += Int64(length)
+    }
+
+    /// Each part's start in the whole file, by twin path (a path placed twice keeps its first).
+    func starts() -> [String: Int64] {
+      var sectionStart = [Int64](repeating: 0, count: Section.allCases.count)
+      var at = Int64(LlmsText.fullHeader.count)
+      for section in sectionStart.indices {
+        sectionStart[section] = at
+        at += sectionLengths[section]
+      }
+      var starts: [String: Int64] = [:]
+      starts.reserveCapacity(placed.count)
+      for part in placed where starts[part.path] == nil { starts[part.path] = sectionStart[part.section] + part.offset }
+      return starts
     }
   }
 

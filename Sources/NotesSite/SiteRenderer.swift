@@ -355,6 +355,7 @@ public enum SiteRenderer {
     let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)
     for twin in exampleTwins { try tree.add(twin.path, bytes: twin.bytes) }
     for twin in exampleTwins { llms.add(twin) }
+    let llmsFullStarts = llms.fullStarts()
     if let llmsFull {
       try LlmsBatch(bodies: llms.takeBodies(), stream: llmsFull).write()
       try tree.add(LlmsText.indexPath, bytes: llms.index())
@@ -386,7 +387,7 @@ public enum SiteRenderer {
         ? BuildCache(
           siteKey: key.siteKey, readStarted: key.readStarted, files: cachedFiles, pages: cachedPages, postingCount: search.postingCount,
           variantSpellings: variantSpellings, siteWideFindings: Diagnostic.sorted(verification.diagnostics).map(BuildCache.Finding.init),
-          firstKeyPostings: firstKeyPostings)
+          firstKeyPostings: firstKeyPostings, llmsFullStarts: llmsFullStarts)
         : nil
     }
     return RenderedSite(

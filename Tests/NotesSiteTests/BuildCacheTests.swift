@@ -55,7 +55,7 @@ import Testing
       siteWideFindings: [
         BuildCache.Finding(severity: .error, formatted: "Content/a.md: error: [verify.incompleteCoverage] coverage 0%\n  note: 'UIScrollView' lacks a note"),
         BuildCache.Finding(severity: .warning, formatted: "Content/a.md: warning: [verify.undocumentedAPI] 滚动"),
-      ], firstKeyPostings: ["缩放": [(0, 12), (3, 1)], "zoom": [(2, 4)]])
+      ], firstKeyPostings: ["缩放": [(0, 12), (3, 1)], "zoom": [(2, 4)]], llmsFullStarts: ["a/index.md": 120, "examples/z/index.md": 9_000_000_000])
   }
 
   @Test func pathsAndTermsAreWrittenInTheOrderOfTheirBytes() {
@@ -138,6 +138,7 @@ import Testing
     #expect(read.pages[0].terms == cache.pages[0].terms)
     #expect(read.pages[0].terms?.terms.contains("缩放") == true)
     #expect(read.firstKeyPostings.mapValues { $0.map { [$0.document, $0.weight] } } == ["缩放": [[0, 12], [3, 1]], "zoom": [[2, 4]]])
+    #expect(read.llmsFullStarts == cache.llmsFullStarts)
     #expect(read.encoded() == cache.encoded())
   }
 

@@ -142,6 +142,13 @@ import Testing
       let stagedPaths: [String] = staged.withLock { $0 }
       cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path) + stagedPaths, in: output)
       try cache.store(forOutput: output)
+      // The cache says where each twin's part of llms-full.txt is, for the next rebuild.
+      let llmsFull = try #require(FileManager.default.contents(atPath: output + "/" + SiteRenderer.llmsFullPath))
+      #expect(!result.cache.llmsFullStarts.isEmpty, sourceLocation: sourceLocation)
+      for (twin, start) in result.cache.llmsFullStarts {
+        let part = Data(("\n<!-- \(twin) -->\n\n").utf8) + (FileManager.default.contents(atPath: output + "/" + twin) ?? Data())
+        #expect(llmsFull.dropFirst(Int(start)).prefix(part.count) == part, "\(twin)", sourceLocation: sourceLocation)
+      }
       let full = try SiteRenderer.render(try SiteInput.load(contentFolder: content, modelFolders: []))
       var onDisk: [String: [UInt8]] = [:]
       let enumerator = FileManager.default.enumerator(atPath: output)

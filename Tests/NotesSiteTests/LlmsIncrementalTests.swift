@@ -72,6 +72,65 @@ import Testing
     #expect(LlmsSplice.splice(index: before[0].bytes, full: full, changes: [(a.path, a.bytes, a.bytes)])?.full == nil)
   }
 
+  /// Twins of every section, of lengths that differ, one quoting another's whole part.
+  static func layoutTwins() -> [LlmsText.Twin] {
+    var twins: [LlmsText.Twin] = []
+    for i in 0..<12 {
+      let section: LlmsText.Section = [.api, .articles, .examples][i % 3]
+      twins.append(LlmsText.Twin(section: section, path: "p\(i)/index.md", text: "# P\(i)\n\n> 第 \(i) 页。\n\n" + String(repeating: "body \(i) ", count: i * 7)))
+    }
+    twins[7].text += LlmsText.marker(twins[4].path) + twins[4].text
+    return twins
+  }
+
+  @Test func theRecordedStartOfEachPartIsWhereTheFileHoldsIt() throws {
+    let twins = Self.layoutTwins()
+    var collector = LlmsText.Collector()
+    for twin in twins { collector.add(twin) }
+    let starts = collector.fullStarts()
+    let full = collector.files()[1].bytes
+    #expect(starts.count == twins.count)
+    for twin in twins {
+      let start = try #require(starts[twin.path].map(Int.init))
+      let part = Array(LlmsText.marker(twin.path).utf8) + twin.bytes
+      #expect(Array(full[start..<start + part.count]) == part, "\(twin.path)")
+    }
+  }
+
+  /// With the starts the build recorded, a changed twin's part is replaced where it is
+  /// (checked there) without searching the file, even where a search could not tell two
+  /// places apart; the new starts are the new file's. A start that is not right is not used.
+  @Test func spliceReplacesPartsWhereTheRecordedStartsSay() throws {
+    let twins = Self.layoutTwins()
+    var before = LlmsText.Collector()
+    for twin in twins { before.add(twin) }
+    let starts = before.fullStarts()
+    let old = before.files()
+    var changedTwins = twins
+    changedTwins[4].text = "# P4\n\n> 改过了。\n\nA longer body than before, by some way.\n"
+    changedTwins[9].text = "# P9\n\n> Short.\n"
+    var after = LlmsText.Collector()
+    for twin in changedTwins { after.add(twin) }
+    let expectedStarts = after.fullStarts()
+    let new = after.files()
+    let folder = try TemporaryFolder()
+    let full = try folder.file("llms-full.txt", old[1].bytes)
+    let changes = [4, 9].map { (twins[$0].path, twins[$0].bytes, changedTwins[$0].bytes) }
+    // twins[7] quotes twins[4]'s part: searching finds it twice and gives up.
+    #expect(LlmsSplice.splice(index: old[0].bytes, full: full, changes: changes) == nil)
+    let spliced = try #require(LlmsSplice.splice(index: old[0].bytes, full: full, changes: changes, starts: starts))
+    #expect(spliced.index == new[0].bytes)
+    #expect(spliced.full?.bytes() == new[1].bytes)
+    #expect(spliced.starts == expectedStarts)
+    var wrong = starts
+    wrong[twins[9].path]! += 1
+    #expect(LlmsSplice.splice(index: old[0].bytes, full: full, changes: changes, starts: wrong) == nil)
+    // Without the ambiguous quote, a wrong start falls back to the search, and the new starts are unknown.
+    let found = try #require(LlmsSplice.splice(index: old[0].bytes, full: full, changes: [changes[1]], starts: wrong))
+    #expect(found.starts.isEmpty)
+    #expect(found.full != nil)
+  }
+
   @Test func aRebuildSplicesTheLlmsFilesOnDisk() throws {
     let site = try IncrementalBuilds.Workspace()
     try site.fullBuild()
@@ -109,6 +168,10 @@ import Testing
     let files = try LlmsRebuild.files(plan: plan, changed: [:], examples: [], output: site.output).get()
     #expect(files.index.bytes == index)
     #expect(files.full?.bytes() == full)
+    // Where each part starts, as the full build recorded it.
+    let recorded = try #require(BuildCache.load(forOutput: site.output)).llmsFullStarts
+    #expect(!recorded.isEmpty)
+    #expect(files.fullStarts == recorded)
   }
 
   @Test func locateFindsPartsAcrossReadsAndRefusesRepeats() throws {
