@@ -255,27 +255,83 @@ extension JSONValue {
 extension JSONValue {
   /// Parses one JSON value (RFC 8259) surrounded by optional whitespace.
   public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(text.utf8))
-    return try parser.parseDocument()
+    var text = text
+    return try text.withUTF8(parse(utf8:)).get()
   }
 
   /// Parses UTF-8 bytes; invalid UTF-8 inside strings is an error with its position.
   public static func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    return try parser.parseDocument()
+    try bytes.withUnsafeBufferPointer(parse(utf8:)).get()
+  }
+
+  /// The parser reads the bytes in place: no copy, and no array checks per byte.
+  private static func parse(utf8: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
+    var parser = JSONParser(bytes: utf8)
+    do throws(JSONParseError) {
+      return .success(try parser.parseDocument())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// Strict UTF-8 validation (RFC 3629: no overlong forms, surrogates or scalars past
+/// U+10FFFF), as `String(validating:as:)` does, without its generic decoding loop (about a
+/// thousand instructions a call for the search manifest's short strings).
+public enum UTF8Validation {
+  public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let n = bytes.count
+    var i = 0
+    while i < n {
+      let lead = bytes[i]
+      if lead < 0x80 {
+        i += 1
+        continue
+      }
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return false
+      }
+      guard n - i >= length, bytes[i + 1] >= low, bytes[i + 1] <= high else { return false }
+      for k in 2..<length where bytes[i + k] & 0xC0 != 0x80 { return false }
+      i += length
+    }
+    return true
+  }
+
+  /// The text of `bytes` when they are valid UTF-8.
+  public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    isValid(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
   }
 }
 
 private struct JSONParser {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
   static let maximumDepth = 512
 
-  init(bytes: [UInt8]) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     // A UTF-8 byte-order mark is tolerated at the start.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      self.bytes = Array(bytes.dropFirst(3))
+      self.bytes = UnsafeBufferPointer(rebasing: bytes[3...])
     } else {
       self.bytes = bytes
     }
@@ -425,6 +481,14 @@ private struct JSONParser {
     let intDigits = digits(&self)
     if intDigits == 0 { throw error("invalid number", at: start) }
     if intDigits > 1, bytes[intStart] == UInt8(ascii: "0") { throw error("numbers cannot have leading zeros", at: start) }
+    // An integer of at most 15 digits is exact as a Double, the value `Double(text)` gives.
+    let fractionOrExponent =
+      index < bytes.count && (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
+    if !fractionOrExponent && intDigits <= 15 {
+      var value: Int64 = 0
+      for k in intStart..<index { value = value * 10 + Int64(bytes[k] &- 0x30) }
+      return intStart > start ? -Double(value) : Double(value)
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       if digits(&self) == 0 { throw error("expected digits after '.'", at: start) }
@@ -442,11 +506,16 @@ private struct JSONParser {
   mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1
-    // Most strings have no escape: they are their bytes, validated once.
+    // Most strings have no escape: they are their bytes, validated once (ASCII needs none).
     var end = index
-    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+    var seen: UInt8 = 0
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+      seen |= bytes[end]
+      end += 1
+    }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      if let text = String(validating: bytes[index..<end], as: UTF8.self) {
+      let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+      if let text = seen < 0x80 ? String(decoding: run, as: UTF8.self) : UTF8Validation.string(run) {
         index = end + 1
         return text
       }
@@ -456,8 +525,8 @@ private struct JSONParser {
     var runStart = index
     func flushRun(_ p: JSONParser, _ end: Int, into scalars: inout String.UnicodeScalarView) throws(JSONParseError) {
       guard runStart < end else { return }
-      let run = p.bytes[runStart..<end]
-      guard let text = String(validating: run, as: UTF8.self) else {
+      let run = UnsafeBufferPointer(rebasing: p.bytes[runStart..<end])
+      guard let text = UTF8Validation.string(run) else {
         throw p.error("invalid UTF-8 in a string", at: runStart)
       }
       scalars.append(contentsOf: text.unicodeScalars)

@@ -42,6 +42,54 @@ import Testing
   }
 }
 
+/// The parser reads strings without `String(validating:)` and integers without `Double(text)`;
+/// both replaced steps are kept here as the references.
+@Suite struct JSONParsingFastPaths {
+  struct Random {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+  }
+
+  @Test func validatesUTF8AsTheStandardLibraryDoes() {
+    // Edges of every lead byte's range, then random mixtures of them.
+    let pieces: [[UInt8]] = [
+      [0x41], [0x7F], [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0x80], [0xE0, 0xA0, 0x80],
+      [0xE1, 0x80, 0x80], [0xEC, 0xBF, 0xBF], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF],
+      [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF3, 0xBF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+      [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xE6, 0xBB], [0xF0, 0x9F], Array("滚动".utf8), Array("e\u{301}".utf8),
+    ]
+    var random = Random(state: 19)
+    var inputs = pieces
+    for _ in 0..<20_000 { inputs.append((0..<random.next(5)).flatMap { _ in pieces[random.next(pieces.count)] }) }
+    for _ in 0..<5_000 { inputs.append((0..<random.next(8)).map { _ in UInt8(random.next(256)) }) }
+    for bytes in inputs {
+      bytes.withUnsafeBufferPointer { buffer in
+        #expect(UTF8Validation.string(buffer) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+      }
+    }
+  }
+
+  @Test func readsIntegersAsDoubleReadsTheirText() throws {
+    var texts = ["0", "-0", "7", "-7", "999999999999999", "-999999999999999", "1000000000000000", "9007199254740993", "12345678901234567890"]
+    var random = Random(state: 5)
+    for digits in 1...18 {
+      for _ in 0..<200 {
+        let first = String(1 + random.next(9))
+        let rest = (1..<digits).map { _ in String(random.next(10)) }.joined()
+        texts.append((random.next(2) == 0 ? "-" : "") + first + rest)
+      }
+    }
+    for text in texts {
+      let parsed = try #require(JSONValue.parse(text).doubleValue)
+      let reference = try #require(Double(text))
+      #expect(parsed.bitPattern == reference.bitPattern, "\(text)")
+    }
+  }
+}
+
 @Suite struct JSONWriting {
   @Test(arguments: [
     (59.0, "59"), (-0.0, "0"), (0.1, "0.1"), (2.7397, "2.7397"), (-64, "-64"),
