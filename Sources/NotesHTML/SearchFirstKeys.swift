@@ -148,11 +148,10 @@ public enum SearchFirstKeys {
 extension SearchFirstKeys {
   struct Ranker {
     struct Page {
-      /// The name as `search.js` matches it (symbols only), lowercased, as UTF-16.
-      var name: [UInt16]
-      /// Where the name's words start (camelCase), after 0.
-      var wordStarts: [Int]
-      var caseNames: [[UInt16]]
+      /// What a letter query asks of the name as `search.js` matches it (symbols only),
+      /// lowercased, as UTF-16 (`NameReading`): a handful of numbers, so the 36 letters and
+      /// digits read each of thousands of pages without copying collections.
+      var name: NameReading
       /// The letters and digits that begin a word of the title text lowercased (`tw`), a
       /// bit each (`TitleText.letterBit`): the only first characters a letter query asks about.
       var titleWordLetters: UInt64
@@ -207,7 +206,6 @@ extension SearchFirstKeys {
         if !base.unicodeScalars.allSatisfy(\.isASCII) || !(record.cases.allSatisfy { $0.name.unicodeScalars.allSatisfy(\.isASCII) }) {
           latinReady = false
         }
-        let (lowered, starts) = Self.nameReading(base)
         let en = record.title.en ?? ""
         let zh = record.title.zh == record.title.en ? "" : (record.title.zh ?? "")
         // The title text is `en + " " + zh + " " + name` (the name of a page that is not a
@@ -223,7 +221,7 @@ extension SearchFirstKeys {
         }
         let length = record.length == 0 ? 1 : record.length
         let page = Page(
-          name: lowered, wordStarts: starts, caseNames: record.cases.map { Array($0.name.lowercased().utf16) },
+          name: NameReading(base, cases: record.cases.map(\.name)),
           titleWordLetters: title.wordLetters, titleSingles: (TitleText.single(en), TitleText.single(zh)),
           hasTitle: !(title.scalars < 4 && [en, zh, symbol ? "" : name].allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }),
           alias: record.alias, length: length)
@@ -261,21 +259,64 @@ extension SearchFirstKeys {
       for key in hanTerms.keys { hanTerms[key]!.sort { $0.utf16.lexicographicallyPrecedes($1.utf16) } }
     }
 
-    /// A symbol's name lowercased as UTF-16, and where its camelCase words start.
-    static func nameReading(_ base: String) -> (lowered: [UInt16], wordStarts: [Int]) {
-      let lowered = Array(base.lowercased().utf16)
-      let scalars = Array(base.unicodeScalars).map(\.value)
-      var starts: [Int] = []
-      if scalars.count > 1 {
-        for i in 1..<scalars.count {
-          if SearchSegmenter.isUpper(scalars[i]) && !SearchSegmenter.isUpper(scalars[i - 1]) {
-            starts.append(i)
-          } else if i >= 2 && SearchSegmenter.isLower(scalars[i]) && SearchSegmenter.isUpper(scalars[i - 1]) && SearchSegmenter.isUpper(scalars[i - 2]) {
-            starts.append(i - 1)
+    /// A symbol's name and its enum cases as a letter query reads them.
+    struct NameReading {
+      /// The name lowercased, in UTF-16 code units; 0 for no name.
+      var length = 0
+      /// Its first code unit.
+      var first: UInt16 = 0
+      /// The letters and digits (`TitleText.letterBit`) that begin a camelCase word of the
+      /// name after its first.
+      var wordLetters: UInt64 = 0
+      /// Each letter or digit that a case is named by alone (lowercased), with the first such
+      /// case's index.
+      var caseLetters: [(letter: UInt16, index: Int)] = []
+
+      init(_ base: String, cases: [String]) {
+        let lowered = Array(base.lowercased().utf16)
+        length = lowered.count
+        first = lowered.first ?? 0
+        // camelCase words start at an uppercase scalar after a lowercase one, or at the last
+        // capital of a run followed by a lowercase one; indices are scalars', which are the
+        // code units' wherever letters are answered (every name ASCII).
+        let scalars = Array(base.unicodeScalars).map(\.value)
+        if scalars.count > 1 {
+          for i in 1..<scalars.count {
+            var start: Int?
+            if SearchSegmenter.isUpper(scalars[i]) && !SearchSegmenter.isUpper(scalars[i - 1]) {
+              start = i
+            } else if i >= 2 && SearchSegmenter.isLower(scalars[i]) && SearchSegmenter.isUpper(scalars[i - 1]) && SearchSegmenter.isUpper(scalars[i - 2]) {
+              start = i - 1
+            }
+            if let start, start < lowered.count, let bit = TitleText.letterBit(UInt32(lowered[start])) { wordLetters |= bit }
           }
         }
+        for (index, name) in cases.enumerated() {
+          let unit = Array(name.lowercased().utf16)
+          guard unit.count == 1, TitleText.letterBit(UInt32(unit[0])) != nil, !caseLetters.contains(where: { $0.letter == unit[0] }) else { continue }
+          caseLetters.append((unit[0], index))
+        }
       }
-      return (lowered, starts)
+
+      /// `names()` in search.js for the letter or digit `q`: the name itself (whole 6, its
+      /// start 5, a word of it 4), then a case named by it (3.5).
+      func match(_ q: UInt16) -> Found? {
+        var best: Found?
+        if length > 0 {
+          let score = -Double(length) / 100
+          if length == 1 && first == q {
+            best = Found(tier: 6, score: 0, caseIndex: -1, order: 1e9)
+          } else if first == q {
+            best = Found(tier: 5, score: score, caseIndex: -1, order: 1e9)
+          } else if let bit = TitleText.letterBit(UInt32(q)), wordLetters & bit != 0 {
+            best = Found(tier: 4, score: score, caseIndex: -1, order: 1e9)
+          }
+        }
+        if best == nil, let named = caseLetters.first(where: { $0.letter == q }) {
+          best = Found(tier: 3.5, score: 0, caseIndex: named.index, order: 1e9)
+        }
+        return best
+      }
     }
 
     /// The compatibility ideographs (U+F900–FAFF, U+2F800–2FA1F): each is canonically
@@ -456,25 +497,9 @@ extension SearchFirstKeys {
     func latin(_ letter: Character) -> [Answer]? {
       guard latinReady, !letterWords.contains(String(letter)), let q = letter.utf16.first, let qs = letter.unicodeScalars.first?.value else { return nil }
       var found = PageTable<Found>(pages: pages.count)
-      // Each page borrowed, not copied: a copy retains and releases its seven collections,
-      // for every page and each of 36 letters and digits.
       func look(_ i: Int, _ page: borrowing Page) {
         // names(): the page's own name, then its cases (only a case named by the letter).
-        var best: Found?
-        if !page.name.isEmpty {
-          let length = -Double(page.name.count) / 100
-          if page.name.count == 1 && page.name[0] == q {
-            best = Found(tier: 6, score: 0, caseIndex: -1, order: 1e9)
-          } else if page.name[0] == q {
-            best = Found(tier: 5, score: length, caseIndex: -1, order: 1e9)
-          } else if page.wordStarts.contains(where: { $0 < page.name.count && page.name[$0] == q }) {
-            best = Found(tier: 4, score: length, caseIndex: -1, order: 1e9)
-          }
-        }
-        for (j, name) in page.caseNames.enumerated() where name.count == 1 && name[0] == q {
-          if best == nil || 3.5 > best!.tier || (3.5 == best!.tier && 0 > best!.score) { best = Found(tier: 3.5, score: 0, caseIndex: j, order: 1e9) }
-        }
-        if let best { offer(&found, i, best.tier, best.score, best.caseIndex) }
+        if let best = page.name.match(q) { offer(&found, i, best.tier, best.score, best.caseIndex) }
         // titles()
         if page.hasTitle {
           if page.titleIs(qs) {
@@ -494,10 +519,14 @@ extension SearchFirstKeys {
       var found: PageTable<Found>
       var own: PageTable<Double>
       var alt: PageTable<Double>
+      /// Pages `fullTextOnly` has looked at: those marked with the current `epoch`.
+      var seen: [UInt32]
+      var epoch: UInt32 = 0
       init(pages: Int) {
         found = PageTable(pages: pages)
         own = PageTable(pages: pages)
         alt = PageTable(pages: pages)
+        seen = Array(repeating: 0, count: pages)
       }
     }
 
@@ -533,9 +562,49 @@ extension SearchFirstKeys {
       for term in terms where expanded.count < 40 && !isCharacter(term) { expanded.append((term, 0.8)) }
       for (term, weight) in expanded { score(term, weight, &tables.own) }
       for term in alternatives { score(term, 0.5, &tables.alt) }
-      for page in tables.own.pages { offer(&tables.found, page, 1, 0, -1) }
-      for page in tables.alt.pages { offer(&tables.found, page, 1, 0, -1) }
-      return ranked(tables.found, own: tables.own, alt: tables.alt)
+      // Titles and concepts (tier 3 and up) come before every page only the full text
+      // found (tier 1), whatever their scores: ranked apart, and the second list only for
+      // the places the first leaves.
+      var answers = ranked(tables.found, own: tables.own, alt: tables.alt)
+      if answers.count < SearchFirstKeys.limit { answers += fullTextOnly(&tables, room: SearchFirstKeys.limit - answers.count) }
+      return answers
+    }
+
+    /// The best `room` pages the full text found (`own`, then `alt`; each page as it stands,
+    /// `offer`'s alias) that no title or concept found, in `ranked`'s order for rows of tier
+    /// 1, score 0: the page's own words found it, then `own`, then `alt`, then the page.
+    /// Each page is looked at once, without a row in `found`.
+    func fullTextOnly(_ tables: inout Tables, room: Int) -> [Answer] {
+      typealias Row = (page: Int, cov: Double, own: Double, alt: Double)
+      func precedes(_ a: Row, _ b: Row) -> Bool {
+        if a.cov != b.cov { return a.cov > b.cov }
+        if a.own != b.own { return a.own > b.own }
+        if a.alt != b.alt { return a.alt > b.alt }
+        return a.page < b.page
+      }
+      tables.epoch &+= 1
+      if tables.epoch == 0 {
+        for i in tables.seen.indices { tables.seen[i] = 0 }
+        tables.epoch = 1
+      }
+      let epoch = tables.epoch
+      var best: [Row] = []
+      best.reserveCapacity(room + 1)
+      for found in [tables.own.pages, tables.alt.pages] {
+        for p in found {
+          let page = pages[p].alias ?? p
+          if tables.seen[page] == epoch || tables.found[page] != nil { continue }
+          tables.seen[page] = epoch
+          let ownScore = tables.own[page]
+          let row = (page: page, cov: ownScore == nil ? 0.0 : 1.0, own: ownScore ?? 0, alt: tables.alt[page] ?? 0)
+          if best.count == room, !precedes(row, best[best.count - 1]) { continue }
+          var at = best.count
+          while at > 0, precedes(row, best[at - 1]) { at -= 1 }
+          best.insert(row, at: at)
+          if best.count > room { best.removeLast() }
+        }
+      }
+      return best.map { Answer(page: $0.page, tier: 1, caseIndex: -1) }
     }
 
     /// `score` in search.js: BM25 of one term into the best score per page.

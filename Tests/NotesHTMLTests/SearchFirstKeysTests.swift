@@ -147,3 +147,133 @@ import Testing
     #expect(ranker.titlesWithHan.mapValues { $0 } == hanPages)
   }
 }
+
+/// A letter query reads a page's name and cases from a few numbers (`Ranker.NameReading`),
+/// where it walked the lowercased name, its word starts and every case name for each of 36
+/// letters and digits. The code it replaced is kept here as the reference.
+@Suite struct SearchFirstKeysNameReading {
+  /// `names()` as the ranker read it before.
+  static func reference(_ base: String, cases: [String], _ q: UInt16) -> (tier: Double, score: Double, caseIndex: Int)? {
+    let name = Array(base.lowercased().utf16)
+    let scalars = Array(base.unicodeScalars).map(\.value)
+    var wordStarts: [Int] = []
+    if scalars.count > 1 {
+      for i in 1..<scalars.count {
+        if SearchSegmenter.isUpper(scalars[i]) && !SearchSegmenter.isUpper(scalars[i - 1]) {
+          wordStarts.append(i)
+        } else if i >= 2 && SearchSegmenter.isLower(scalars[i]) && SearchSegmenter.isUpper(scalars[i - 1]) && SearchSegmenter.isUpper(scalars[i - 2]) {
+          wordStarts.append(i - 1)
+        }
+      }
+    }
+    var best: (tier: Double, score: Double, caseIndex: Int)?
+    if !name.isEmpty {
+      let length = -Double(name.count) / 100
+      if name.count == 1 && name[0] == q {
+        best = (6, 0, -1)
+      } else if name[0] == q {
+        best = (5, length, -1)
+      } else if wordStarts.contains(where: { $0 < name.count && name[$0] == q }) {
+        best = (4, length, -1)
+      }
+    }
+    for (j, caseName) in cases.map({ Array($0.lowercased().utf16) }).enumerated() where caseName.count == 1 && caseName[0] == q {
+      if best == nil || 3.5 > best!.tier || (3.5 == best!.tier && 0 > best!.score) { best = (3.5, 0, j) }
+    }
+    return best
+  }
+
+  @Test func aNameReadOnceAnswersEachLetterAsTheWalkDid() {
+    let pieces = ["content", "Inset", "URL", "Session", "a", "B", "x", "Y", "9", "_", "İ", "é", "ß", "Ａ", "scrollView", "ID", "s", "UI"]
+    var state: UInt64 = 0x5DEE_CE66_D1CE_4E5B
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let letters = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf16)
+    for _ in 0..<4_000 {
+      let base = (0..<next(4)).map { _ in pieces[next(pieces.count)] }.joined()
+      let cases = (0..<next(4)).map { _ in next(2) == 0 ? pieces[next(pieces.count)] : String(UnicodeScalar(UInt8(97 + next(26)))) }
+      let reading = SearchFirstKeys.Ranker.NameReading(base, cases: cases)
+      for q in letters {
+        let found = reading.match(q)
+        let expected = Self.reference(base, cases: cases, q)
+        #expect(found.map { [$0.tier, $0.score, Double($0.caseIndex)] } == expected.map { [$0.tier, $0.score, Double($0.caseIndex)] }, "\(base) \(cases) \(q)")
+      }
+    }
+  }
+}
+
+/// A Han character's answers rank the pages only the full text found apart from the titles'
+/// and concepts' (`Ranker.fullTextOnly`), where every such page was offered as a row of tier
+/// 1 and ranked with the rest. The replaced steps are kept here as the reference, on random
+/// sites with aliases, glossaries and pages found many ways.
+@Suite struct SearchFirstKeysFullTextRanking {
+  /// `han` as it was: every page the full text found offered at tier 1, then one ranking.
+  static func reference(_ ranker: SearchFirstKeys.Ranker, _ character: Unicode.Scalar) -> [SearchFirstKeys.Answer] {
+    let c = character.value
+    var tables = SearchFirstKeys.Ranker.Tables(pages: ranker.documents.count)
+    for i in ranker.titlesWithHan[c] ?? [] { ranker.offer(&tables.found, i, ranker.pages[i].titleIs(c) ? 5.5 : 3, 0, -1) }
+    let hits = ranker.glossaryHits[c] ?? []
+    for hit in hits {
+      for (k, target) in ranker.glossary[hit.concept].targets.enumerated() {
+        ranker.offer(&tables.found, target, hit.full ? 3.5 : 3.4, 0, -1, order: Double(k))
+      }
+    }
+    var alternatives: [String] = []
+    var seen: Set<[UInt16]> = []
+    for hit in hits {
+      for word in ranker.glossary[hit.concept].words {
+        for term in SearchSegmenter.terms(word) where seen.insert(Array(term.utf16)).inserted { alternatives.append(term) }
+      }
+    }
+    let terms = ranker.hanTerms[c] ?? []
+    var expanded: [(String, Double)] = []
+    if terms.first.map({ Array($0.unicodeScalars) == [character] }) == true { expanded.append((String(character), 1)) }
+    for term in terms where expanded.count < 40 && Array(term.unicodeScalars) != [character] { expanded.append((term, 0.8)) }
+    for (term, weight) in expanded { ranker.score(term, weight, &tables.own) }
+    for term in alternatives { ranker.score(term, 0.5, &tables.alt) }
+    for page in tables.own.pages { ranker.offer(&tables.found, page, 1, 0, -1) }
+    for page in tables.alt.pages { ranker.offer(&tables.found, page, 1, 0, -1) }
+    return ranker.ranked(tables.found, own: tables.own, alt: tables.alt)
+  }
+
+  @Test func pagesOnlyTheFullTextFoundRankAsTheyDidAmongAllRows() {
+    var state: UInt64 = 0x1234_5678_9ABC_DEF1
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let han = Array("滚动视图内容偏移缩放边距".unicodeScalars)
+    var compared = 0
+    for round in 0..<40 {
+      let count = 8 + next(60)
+      let documents = (0..<count).map { i in
+        SearchRecord(
+          path: "p\(i)/", kind: ["property", "article", "method"][next(3)], name: next(2) == 0 ? "name\(i)" : nil,
+          title: Bilingual(en: "Page \(i)", zh: (0..<next(4)).map { _ in String(han[next(han.count)]) }.joined()),
+          alias: next(6) == 0 ? next(count) : nil, length: next(3) == 0 ? 0 : 1 + next(400))
+      }
+      var postings: [String: [SearchIndexBuilder.Posting]] = [:]
+      for _ in 0..<(4 + next(30)) {
+        let term = (0..<(1 + next(2))).map { _ in String(han[next(han.count)]) }.joined()
+        var list: [SearchIndexBuilder.Posting] = []
+        for page in 0..<count where next(3) == 0 { list.append((page, 1 + next(6))) }
+        if !list.isEmpty { postings[term] = list }
+      }
+      let glossary = (0..<next(3)).map { _ in
+        SearchFirstKeys.Concept(
+          words: (0..<(1 + next(3))).map { _ in (0..<(1 + next(2))).map { _ in String(han[next(han.count)]) }.joined() },
+          targets: (0..<next(4)).map { _ in next(count) })
+      }
+      let ranker = SearchFirstKeys.Ranker(documents: documents, glossary: glossary, postings: postings)
+      var tables = SearchFirstKeys.Ranker.Tables(pages: documents.count)
+      for character in ranker.hanCharacters {
+        let answers = ranker.han(character, &tables)
+        #expect(answers == Self.reference(ranker, character), "round \(round) \(character)")
+        compared += 1
+      }
+    }
+    #expect(compared > 100)
+  }
+}
