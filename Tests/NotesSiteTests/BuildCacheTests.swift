@@ -81,7 +81,7 @@ import Testing
     return w.bytes
   }
 
-  @Test func postingsAreWrittenAsTheVarintLoopWroteThemAndReadBack() throws {
+  @Test func postingsAreWrittenFourBytesAPieceWhereTheyFitElseAsTheVarintLoopWroteThem() throws {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -103,7 +103,23 @@ import Testing
       var w = ByteWriter()
       w.bytes = [7]
       BuildCache.encodePostings(list, into: &w)
-      #expect(w.bytes == [7] + Self.referencePostings(list))
+      let fits = list.allSatisfy { (0...Int(UInt32.max)).contains($0.document) && (0...Int(UInt32.max)).contains($0.weight) }
+      if fits {
+        var fixed = ByteWriter()
+        fixed.int(list.count)
+        fixed.bytes.append(0)
+        for posting in list {
+          for value in [posting.document, posting.weight] { fixed.bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        }
+        #expect(w.bytes == [7] + fixed.bytes)
+      } else {
+        // The varint loop's bytes after the count, with the layout byte between.
+        var reference = Self.referencePostings(list)
+        var countBytes = ByteWriter()
+        countBytes.int(list.count)
+        reference.insert(1, at: countBytes.bytes.count)
+        #expect(w.bytes == [7] + reference)
+      }
       var r = ByteReader(w.bytes, offset: 1)
       let read = try BuildCache.decodePostings(&r)
       #expect(r.isAtEnd)
@@ -114,14 +130,32 @@ import Testing
   @Test func postingsThatGoBackOrPastTheLargestPageAreMalformed() {
     var back = ByteWriter()
     back.int(2)
+    back.bytes.append(1)
     for value in [5, 1, 0, 1] { back.int(value) }  // the second page's gap is 0: the same page twice
     var r = ByteReader(back.bytes)
     #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
     var past = ByteWriter()
     past.int(2)
+    past.bytes.append(1)
     for value in [Int.max, 1, 1, 1] { past.int(value) }
     r = ByteReader(past.bytes)
     #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    // Four bytes a value: a page before the one before it, a short list, an unknown layout.
+    var fixed = ByteWriter()
+    BuildCache.encodePostings([(3, 1), (9, 2)], into: &fixed)
+    var swapped = fixed.bytes
+    swapped.replaceSubrange(2..<10, with: fixed.bytes[10..<18])
+    swapped.replaceSubrange(10..<18, with: fixed.bytes[2..<10])
+    r = ByteReader(swapped)
+    #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    r = ByteReader(Array(fixed.bytes.dropLast()))
+    #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    var unknown = fixed.bytes
+    unknown[1] = 2
+    r = ByteReader(unknown)
+    #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    r = ByteReader(fixed.bytes)
+    #expect((try? BuildCache.decodePostings(&r))?.map { [$0.document, $0.weight] } == [[3, 1], [9, 2]])
   }
 
   @Test func roundTripsThroughItsBinaryForm() throws {
