@@ -182,16 +182,19 @@ struct SiteBuild {
       findings = site.allDiagnostics
       for diagnostic in findings { printError(diagnostic.formatted) }
       progress.step("writing \(output)")
+      var timer = StageTimer()
       try session.write(site.tree.files.map { ($0.key, $0.value) })
       try session.finish(llmsFull)
+      timer.lap("last files written")
       // The cache never outlives the site it describes.
       BuildCache.remove(forOutput: output)
       summary = try session.commit()
+      timer.lap("committed")
       if var cache = site.cache {
         cache.recordOutputs(session.paths, in: output)
         try cache.store(forOutput: output)
       }
-      StageTimer.memory("cache stored")
+      timer.lap("cache stored")
     } catch {
       throw Failure(message: error.description, exitCode: 1)
     }

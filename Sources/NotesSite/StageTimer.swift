@@ -14,8 +14,10 @@ public struct StageTimer {
   /// The process's CPU time (user and system, every thread) where the current stage started.
   private var lastCPU = StageTimer.processCPUSeconds()
 
+  public init() {}
+
   /// Ends a stage: prints its time and the memory now.
-  mutating func lap(_ name: String) {
+  public mutating func lap(_ name: String) {
     guard Self.enabled else { return }
     let now = clock.now
     let cpu = Self.processCPUSeconds()

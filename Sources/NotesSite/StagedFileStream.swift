@@ -14,6 +14,8 @@ public final class StagedFileStream: @unchecked Sendable {
   let target: String
   private let staging: String
   private var descriptors: [Int32] = []
+  /// Parts in use: the file itself, and a spool for each higher part written to.
+  var partCount: Int { descriptors.count }
   private var failure: SiteWriteError?
   private(set) var isClosed = false
 

@@ -1,4 +1,6 @@
 import Foundation
+import NotesBook
+import NotesExtraction
 @testable import NotesSite
 import Testing
 
@@ -45,6 +47,9 @@ import Testing
         input, examples: [MarkdownTwins.run],
         pageSink: { batch throws(SiteWriteError) in try session.write(batch.files.map { ($0.key, $0.value) }) }, llmsFull: stream)
       #expect(site.tree.files[SiteRenderer.llmsFullPath] == nil)
+      // Pages that bring the sections in order leave nothing to spool: one part, the file.
+      let plan = SitePlan(book: Book(pages: input.contentFiles.map { NotesExtractor.extract(bytes: $0.bytes, file: $0.file).page }), contentFolder: "Content")
+      #expect(stream.partCount == (LlmsBatch.sectionsInOrder(plan) ? 1 : 3))
       try session.write(site.tree.files.map { ($0.key, $0.value) })
       try session.finish(stream)
       let summary = try session.commit()
@@ -54,6 +59,26 @@ import Testing
         #expect(SiteInput.readFile(output + "/" + path) == bytes, "\(path)")
       }
     }
+  }
+
+  /// Sections that arrive in their order are written straight into the file, sections that
+  /// arrive interleaved are spooled and joined: the same bytes either way.
+  @Test func llmsBatchesInSectionOrderNeedNoSpool() throws {
+    let output = NSTemporaryDirectory() + "llms-order-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let batches = [[[Array("api 1 ".utf8)], [], []], [[Array("api 2 ".utf8)], [Array("article 1 ".utf8)], []], [[], [Array("article 2 ".utf8)], [Array("example".utf8)]]]
+    var files: [[UInt8]] = []
+    for inOrder in [true, false] {
+      let session = try SiteWriterSession(output: output)
+      let stream = try session.stream("llms-full.txt")
+      for pieces in batches { try LlmsBatch(bodies: LlmsText.Bodies(pieces: pieces), stream: stream, sectionsInOrder: inOrder).write() }
+      #expect(stream.partCount == (inOrder ? 1 : 3))
+      try session.finish(stream)
+      _ = try session.commit()
+      files.append(try #require(SiteInput.readFile(output + "/llms-full.txt")))
+    }
+    #expect(files[0] == Array("api 1 api 2 article 1 article 2 example".utf8))
+    #expect(files[1] == files[0])
   }
 
   @Test func aStagedFileStreamJoinsItsPartsInOrder() throws {
