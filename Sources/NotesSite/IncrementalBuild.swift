@@ -136,8 +136,8 @@ public enum IncrementalBuild {
     var files: [(path: String, bytes: [UInt8])] = zip(planned, rendered).map { ($0.0.element.path + "index.html", $0.1.html) }
     // The changed pages' Markdown twins, and llms.txt and llms-full.txt made from every twin
     // (the others read back from the site), on a thread of their own beside the search
-    // index's patch: at 5,000 pages that is reading the old llms-full.txt and copying it
-    // into the new one, 100 MB each way, mostly the kernel's work on one core.
+    // index's patch: at 5,000 pages that is copying the old llms-full.txt into the new one
+    // (100 MB, mostly the kernel's work on one core) around the changed twins' parts.
     files += rendered.map { ($0.twin.path, $0.twin.bytes) }
     let plan = frame.plan
     let changedTwins = Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin)))
