@@ -101,25 +101,18 @@ struct SiteBuild {
       } catch {
         throw Failure(message: error.description, exitCode: 1)
       }
-      // What was written into the session that way: its signature goes into the cache, and
-      // the first failure, if any, fails the build.
-      let stagedEarly = Mutex<(paths: [String], failure: SiteWriteError?)>(([], nil))
+      // The first failure of a write made that way, if any, fails the build.
+      let stagingFailure = Mutex<SiteWriteError?>(nil)
       switch IncrementalBuild.attempt(
         cache: cache, siteKey: siteKey, contentFolder: folder, contentFiles: contentFiles, readStarted: readStarted,
         output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule,
         stageComposed: { file in
-          do throws(SiteWriteError) {
-            try session.write(file)
-            stagedEarly.withLock { $0.paths.append(file.path) }
-          } catch {
-            stagedEarly.withLock { $0.failure = $0.failure ?? error }
-          }
+          do throws(SiteWriteError) { try session.write(file) } catch { stagingFailure.withLock { $0 = $0 ?? error } }
         })
       {
       case .success(let result):
-        let staged = stagedEarly.withLock { $0 }
-        if let failure = staged.failure { throw Failure(message: failure.description, exitCode: 1) }
-        let summary = try write(result, into: session, stagedEarly: staged.paths)
+        if let failure = stagingFailure.withLock({ $0 }) { throw Failure(message: failure.description, exitCode: 1) }
+        let summary = try write(result, into: session)
         StageTimer.note("incremental: written, cache stored at \(clock.now - start)")
         progress.finish()
         // The whole-book findings of the last full build still hold (a rebuild changes
@@ -212,10 +205,10 @@ struct SiteBuild {
       errors: errors)
   }
 
-  /// Writes the few files an incremental build changed (`stagedEarly`: those in `session`
-  /// already, llms-full.txt). Only those are staged; the commit journal rolls them forward if the build is
+  /// Writes the few files an incremental build changed (llms-full.txt may be in `session`
+  /// already). Only those are staged; the commit journal rolls them forward if the build is
   /// killed half-way.
-  private func write(_ result: IncrementalBuild.Result, into session: SiteWriterSession, stagedEarly: [String]) throws(Failure) -> SiteWriteSummary {
+  private func write(_ result: IncrementalBuild.Result, into session: SiteWriterSession) throws(Failure) -> SiteWriteSummary {
     let start = ContinuousClock.now
     do {
       try session.write(result.files.map { ($0.path, $0.bytes) })
@@ -225,7 +218,8 @@ struct SiteBuild {
       let summary = try session.commit()
       StageTimer.note("incremental: committed \(ContinuousClock.now - start)")
       var cache = result.cache
-      cache.recordOutputs(result.files.map(\.path) + result.composed.map(\.path) + stagedEarly, in: output)
+      // Every file the session wrote, the ones written while the rebuild ran included.
+      cache.recordOutputs(session.paths, in: output)
       try cache.store(forOutput: output)
       return summary
     } catch {

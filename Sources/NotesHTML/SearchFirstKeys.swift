@@ -164,7 +164,6 @@ extension SearchFirstKeys {
       func titleWordBegins(with c: UInt32) -> Bool { TitleText.letterBit(c).map { titleWordLetters & $0 != 0 } ?? false }
       var hasTitle: Bool
       var alias: Int?
-      var length: Int
     }
 
     let documents: [SearchRecord]
@@ -224,7 +223,7 @@ extension SearchFirstKeys {
           name: NameReading(base, cases: record.cases.map(\.name)),
           titleWordLetters: title.wordLetters, titleSingles: (TitleText.single(en), TitleText.single(zh)),
           hasTitle: !(title.scalars < 4 && [en, zh, symbol ? "" : name].allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }),
-          alias: record.alias, length: length)
+          alias: record.alias)
         pages.append(page)
         lengthNorms.append(1.2 * (0.25 + 0.75 * Double(length) / average))
         if page.hasTitle {
@@ -476,12 +475,6 @@ extension SearchFirstKeys {
       var best: [Row] = []
       best.reserveCapacity(SearchFirstKeys.limit + 1)
       for page in found.pages {
-        // A page that cannot pass the tenth on tier and score is skipped before its
-        // full-text scores are looked up.
-        if best.count == SearchFirstKeys.limit, let f = found[page] {
-          let last = best[best.count - 1].found
-          if f.tier < last.tier || (f.tier == last.tier && f.score < last.score) { continue }
-        }
         let ownScore = own?[page]
         let row = (page: page, found: found[page]!, cov: ownScore == nil ? 0.0 : 1.0, own: ownScore ?? 0, alt: alt?[page] ?? 0)
         if best.count == SearchFirstKeys.limit, !precedes(row, best[best.count - 1]) { continue }

@@ -67,12 +67,6 @@ public struct StageTimer {
     if enabled { print("timing: \(text)") }
   }
 
-  /// A line with the memory now, at a point outside the renderer.
-  public static func memory(_ name: String) {
-    guard enabled else { return }
-    print("timing: \(name) rss \(residentMB()) MB")
-  }
-
   /// Resident and peak resident memory, as `/proc/self/status` reports them.
   static func residentMB() -> String {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "?" }
