@@ -108,7 +108,8 @@ let package = Package(
       name: "NotesExtractionTests",
       dependencies: ["NotesExtraction", "NotesMarkdown", "NotesLexer", "NotesBook", "NotesCore"],
       resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-    .testTarget(name: "NotesMarkdownTests", dependencies: ["NotesMarkdown", "NotesCore"], swiftSettings: swiftSettings),
+    // CCmark: the value-tree converter the flat tree replaced is kept in a test as its reference.
+    .testTarget(name: "NotesMarkdownTests", dependencies: ["NotesMarkdown", "NotesCore", "CCmark"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesLexerTests", dependencies: ["NotesLexer", "NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "InspectCommandTests", dependencies: ["NotesCommandLine", "NotesExtraction", "NotesCore"],

@@ -86,6 +86,37 @@ enum Bilingual {
     return start
   }
 
+  /// `leadingSpacesEnd(_:)` on UTF-8 bytes: the offset of the first byte kept.
+  static func leadingSpacesEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var start = 0
+    while start < bytes.count {
+      let b = bytes[start]
+      if isSpace(b) {
+        start += 1
+      } else if b == 0xE3, bytes.count - start >= 3, bytes[start + 1] == 0x80, bytes[start + 2] == 0x80 {
+        start += 3
+      } else {
+        break
+      }
+    }
+    return start
+  }
+
+  /// `containsHan(_:)` on UTF-8 bytes, read in place. Every Han scalar's first byte is at
+  /// least 0xE3 (U+3400), so text without such a byte is not decoded at all.
+  static func containsHan(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.contains(where: { $0 >= 0xE3 }) else { return false }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): if isHan(scalar) { return true }
+      case .emptyInput: return false
+      case .error: continue  // a repaired String reads U+FFFD here, not Han
+      }
+    }
+  }
+
   /// Without leading and trailing spaces, tabs, line breaks and full-width spaces (U+3000),
   /// checked on UTF-8 bytes: this runs for every comment line.
   static func trimmed(_ text: Substring) -> String { trimmed(String(text)) }

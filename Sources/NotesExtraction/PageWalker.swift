@@ -26,8 +26,7 @@ struct PageWalker {
     self.diagnostics = DiagnosticCollector(file: file)
     self.page = Page(file: file)
     self.hasAPIPart = document.root.children.contains { node in
-      if case .heading(1) = node.kind { return PageWalker.isAPIHeading(node.plainText) }
-      return false
+      node.type == .heading && node.level == 1 && PageWalker.isAPIHeading(node.plainText)
     }
   }
 
@@ -35,7 +34,7 @@ struct PageWalker {
     let blocks = document.root.children
     var i = 0
     while i < blocks.count {
-      if case .htmlBlock(let html) = blocks[i].kind, TableOfContents.isStart(html) {
+      if blocks[i].type == .htmlBlock, TableOfContents.isStart(blocks[i].literal) {
         i = skipTableOfContents(blocks, from: i)
         continue
       }
@@ -46,12 +45,12 @@ struct PageWalker {
   }
 
   /// Index after the TOC: its start comment, the sibling list, and its end comment.
-  private mutating func skipTableOfContents(_ blocks: [MarkdownNode], from start: Int) -> Int {
-    if case .htmlBlock(let html) = blocks[start].kind, TableOfContents.isEnd(html) { return start + 1 }
+  private mutating func skipTableOfContents(_ blocks: MarkdownChildren, from start: Int) -> Int {
+    if blocks[start].type == .htmlBlock, TableOfContents.isEnd(blocks[start].literal) { return start + 1 }
     var j = start + 1
     while j < blocks.count {
-      if case .htmlBlock(let html) = blocks[j].kind, TableOfContents.isEnd(html) { return j + 1 }
-      if case .heading = blocks[j].kind { break }
+      if blocks[j].type == .htmlBlock, TableOfContents.isEnd(blocks[j].literal) { return j + 1 }
+      if blocks[j].type == .heading { break }
       j += 1
     }
     diagnostics.emit(ExtractionMessages.unterminatedTableOfContents, at: TableOfContents.startLocation(in: document.source))
@@ -59,9 +58,9 @@ struct PageWalker {
   }
 
   private mutating func visit(_ node: MarkdownNode) {
-    if case .codeBlock = node.kind { checkFence(node) }
-    if case .heading(let level) = node.kind {
-      heading(node, level: level)
+    if node.type == .codeBlock { checkFence(node) }
+    if node.type == .heading {
+      heading(node, level: node.level)
       return
     }
     switch part {
@@ -123,7 +122,7 @@ struct PageWalker {
   // MARK: Types and the API part
 
   private mutating func typeBlock(_ node: MarkdownNode, index: Int) {
-    switch node.kind {
+    switch node.type {
     case .paragraph:
       let text = Bilingual.join(paragraphLines(node))
       if prose.isChinese(node) {
@@ -151,7 +150,7 @@ struct PageWalker {
   }
 
   private mutating func apiBlock(_ node: MarkdownNode) {
-    switch node.kind {
+    switch node.type {
     case .codeBlock:
       for declaration in readDeclarations(node) { appendToTopic(declaration, near: node) }
     case .list, .blockQuote:
@@ -171,7 +170,7 @@ struct PageWalker {
   private func codeBlocks(in node: MarkdownNode) -> [MarkdownNode] {
     var found: [MarkdownNode] = []
     for child in node.children {
-      if case .codeBlock = child.kind { found.append(child) } else { found += codeBlocks(in: child) }
+      if child.type == .codeBlock { found.append(child) } else { found += codeBlocks(in: child) }
     }
     return found
   }
@@ -189,9 +188,9 @@ struct PageWalker {
   }
 
   private mutating func readDeclarations(_ node: MarkdownNode) -> [Declaration] {
-    guard case .codeBlock(_, let literal) = node.kind else { return [] }
+    guard node.type == .codeBlock else { return [] }
     // A fresh collector per block: sharing ours would copy all diagnostics on each append.
-    var reader = APIBlockReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
+    var reader = APIBlockReader(origin: origin(node, node.literalBytes), diagnostics: DiagnosticCollector(file: diagnostics.file))
     reader.read()
     diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
     return reader.declarations
@@ -213,14 +212,14 @@ struct PageWalker {
   }
 
   private mutating func articleBlock(_ node: MarkdownNode) {
-    switch node.kind {
+    switch node.type {
     case .codeBlock:
       let sample = codeSample(node)
       article?.addNeutral(.code(sample))
     case .thematicBreak:
       article?.addNeutral(.thematicBreak)
-    case .htmlBlock(let html):
-      article?.addNeutral(.html(html, location: node.range?.start))
+    case .htmlBlock:
+      article?.addNeutral(.html(node.literal, location: node.range?.start))
     default:
       if let id = prose.exampleID(node) {
         article?.addNeutral(.example(id: id, location: node.range?.start))
@@ -233,12 +232,13 @@ struct PageWalker {
   }
 
   private mutating func codeSample(_ node: MarkdownNode) -> CodeSample {
-    guard case .codeBlock(let info, let literal) = node.kind else {
+    guard node.type == .codeBlock else {
       return CodeSample(info: "", code: "", location: node.range?.start)
     }
-    var sample = CodeSample(info: info, code: literal, location: node.range?.start)
+    let literal = node.literal
+    var sample = CodeSample(info: node.extra, code: literal, location: node.range?.start)
     if sample.language == "swift" || sample.language.isEmpty, LayoutScriptReader.mayHoldScript(literal) {
-      var reader = LayoutScriptReader(origin: origin(node, literal), diagnostics: DiagnosticCollector(file: diagnostics.file))
+      var reader = LayoutScriptReader(origin: origin(node, node.literalBytes), diagnostics: DiagnosticCollector(file: diagnostics.file))
       reader.read()
       diagnostics.append(contentsOf: reader.diagnostics.diagnostics)
       if !reader.script.isEmpty { sample.layout = reader.script }
@@ -248,8 +248,8 @@ struct PageWalker {
 
   // MARK: Code block positions
 
-  private func origin(_ node: MarkdownNode, _ literal: String) -> CodeBlockOrigin {
-    CodeBlockOrigin(source: document.source, literal: Array(literal.utf8), blockStart: node.range?.start, isFenced: isFenced(node))
+  private func origin(_ node: MarkdownNode, _ literal: [UInt8]) -> CodeBlockOrigin {
+    CodeBlockOrigin(source: document.source, literal: literal, blockStart: node.range?.start, isFenced: isFenced(node))
   }
 
   private func isFenced(_ node: MarkdownNode) -> Bool {
@@ -287,7 +287,7 @@ struct PageWalker {
   private func paragraphLines(_ node: MarkdownNode) -> [String] {
     var lines: [String] = [""]
     for child in node.children {
-      switch child.kind {
+      switch child.type {
       case .softBreak, .hardBreak: lines.append("")
       default: lines[lines.count - 1] += child.plainText
       }

@@ -7,20 +7,34 @@ import NotesMarkdown
 struct ProseConverter {
   /// Nil for blocks that are not prose (code, HTML, thematic breaks, headings).
   func block(_ node: MarkdownNode, layoutCode: (MarkdownNode) -> CodeSample) -> ProseBlock? {
-    switch node.kind {
+    switch node.type {
     case .paragraph:
       return .paragraph(inlines(node.children), location: node.range?.start)
-    case .list(let ordered, let start, _):
+    case .list:
+      guard case .list(let ordered, let start, _) = node.kind else { return nil }
       let items = node.children.map { item in item.children.compactMap { block($0, layoutCode: layoutCode) } }
       return .list(ordered: ordered, start: start, items: items, location: node.range?.start)
     case .blockQuote:
       return .quote(node.children.compactMap { block($0, layoutCode: layoutCode) }, location: node.range?.start)
-    case .heading(let level):
-      return .heading(level: level, inlines(node.children), location: node.range?.start)
+    case .heading:
+      return .heading(level: node.level, inlines(node.children), location: node.range?.start)
     case .codeBlock:
       return .code(layoutCode(node))
     default:
       return nil
+    }
+  }
+
+  /// A piece of a table cell: a node of the paragraph, or text cut from one at a `|`.
+  private enum CellPiece {
+    case node(MarkdownNode)
+    case text(String, range: SourceRange?)
+
+    var plainText: String {
+      switch self {
+      case .node(let node): node.plainText
+      case .text(let text, _): text
+      }
     }
   }
 
@@ -29,21 +43,18 @@ struct ProseConverter {
   /// `|`, not even escaped); nil for any other paragraph.
   func table(_ node: MarkdownNode) -> ProseTable? {
     // Most paragraphs fail the first test; only a paragraph that starts with `|` is split.
-    guard case .paragraph = node.kind, case .text(let first)? = node.children.first?.kind, first.hasPrefix("|") else { return nil }
+    guard node.type == .paragraph, let first = node.children.first, Self.startsWithPipe(first) else { return nil }
     // The paragraph's inlines, line by line.
     var lines: [[MarkdownNode]] = [[]]
     for child in node.children {
-      switch child.kind {
+      switch child.type {
       case .softBreak, .hardBreak: lines.append([])
       default: lines[lines.count - 1].append(child)
       }
     }
-    guard lines.count >= 2, lines.allSatisfy({ line in
-      if case .text(let text)? = line.first?.kind { return text.hasPrefix("|") }
-      return false
-    }) else { return nil }
+    guard lines.count >= 2, lines.allSatisfy({ line in line.first.map(Self.startsWithPipe) ?? false }) else { return nil }
     let delimiter = lines[1].map(\.plainText).joined()
-    guard lines[1].allSatisfy({ if case .text = $0.kind { true } else { false } }),
+    guard lines[1].allSatisfy({ $0.type == .text }),
       delimiter.allSatisfy({ "|-: \t".contains($0) }), delimiter.contains("-")
     else { return nil }
     let start = node.range?.start
@@ -63,10 +74,10 @@ struct ProseConverter {
         column += 1
       }
     }
-    func row(_ nodes: [[MarkdownNode]], at location: SourceLocation?) -> ProseTable.Row {
+    func row(_ pieces: [[CellPiece]], at location: SourceLocation?) -> ProseTable.Row {
       var cells: [ProseTable.Cell] = []
       for (column, language) in languages.enumerated() {
-        let content = column < nodes.count ? inlines(nodes[column]) : []
+        let content = column < pieces.count ? inlines(pieces[column]) : []
         cells.append(language == .every ? titleCell(content) : ProseTable.Cell(inlines: content))
       }
       return ProseTable.Row(cells: cells, location: location)
@@ -75,18 +86,24 @@ struct ProseConverter {
     return ProseTable(languages: languages, header: row(header, at: location(0)), rows: body)
   }
 
+  /// Whether a node is text that starts with the character `|` (a `|` with a combining mark
+  /// on it is another character). Its first byte rules out nearly all text.
+  private static func startsWithPipe(_ node: MarkdownNode) -> Bool {
+    node.type == .text && node.withLiteral { $0.first == UInt8(ascii: "|") } && node.literal.hasPrefix("|")
+  }
+
   /// One table line's cells: its inlines cut at each `|` in text, without the outer pipes.
-  private func cells(_ line: [MarkdownNode]) -> [[MarkdownNode]] {
-    var cells: [[MarkdownNode]] = [[]]
+  private func cells(_ line: [MarkdownNode]) -> [[CellPiece]] {
+    var cells: [[CellPiece]] = [[]]
     for node in line {
-      guard case .text(let text) = node.kind, text.contains("|") else {
-        cells[cells.count - 1].append(node)
+      guard node.type == .text, node.withLiteral({ $0.contains(UInt8(ascii: "|")) }) else {
+        cells[cells.count - 1].append(.node(node))
         continue
       }
-      let pieces = text.split(separator: "|", omittingEmptySubsequences: false)
+      let pieces = node.literal.split(separator: "|", omittingEmptySubsequences: false)
       for (number, piece) in pieces.enumerated() {
         if number > 0 { cells.append([]) }
-        if !piece.isEmpty { cells[cells.count - 1].append(MarkdownNode(kind: .text(String(piece)), range: node.range)) }
+        if !piece.isEmpty { cells[cells.count - 1].append(.text(String(piece), range: node.range)) }
       }
     }
     // The line starts with `|`, so the first cell is empty; a closing `|` leaves one more.
@@ -96,10 +113,17 @@ struct ProseConverter {
   }
 
   /// A cell without the spaces around its content.
-  private func trimmedCell(_ nodes: [MarkdownNode]) -> [MarkdownNode] {
-    var nodes = nodes
+  private func trimmedCell(_ pieces: [CellPiece]) -> [CellPiece] {
+    var pieces = pieces
     func trim(_ index: Int, leading: Bool) {
-      guard case .text(let text) = nodes[index].kind else { return }
+      let text: String
+      let range: SourceRange?
+      switch pieces[index] {
+      case .text(let piece, let pieceRange): (text, range) = (piece, pieceRange)
+      case .node(let node):
+        guard node.type == .text else { return }
+        (text, range) = (node.literal, node.range)
+      }
       let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
       let trimmed: String
       if leading {
@@ -108,14 +132,14 @@ struct ProseConverter {
         trimmed = text.lastIndex(where: { !isSpace($0) }).map { String(text[...$0]) } ?? ""
       }
       if trimmed.isEmpty {
-        nodes.remove(at: index)
+        pieces.remove(at: index)
       } else {
-        nodes[index] = MarkdownNode(kind: .text(trimmed), range: nodes[index].range)
+        pieces[index] = .text(trimmed, range: range)
       }
     }
-    if !nodes.isEmpty { trim(0, leading: true) }
-    if !nodes.isEmpty { trim(nodes.count - 1, leading: false) }
-    return nodes
+    if !pieces.isEmpty { trim(0, leading: true) }
+    if !pieces.isEmpty { trim(pieces.count - 1, leading: false) }
+    return pieces
   }
 
   /// A cell of a column shown in every view: written like a title (`English  中文`), it
@@ -135,7 +159,7 @@ struct ProseConverter {
   func exampleID(_ node: MarkdownNode) -> String? {
     // Only a paragraph whose text holds a `{` can be one; most hold none, and are not
     // flattened into one string to find that out.
-    guard case .paragraph = node.kind, Self.mayStartWithBrace(node) else { return nil }
+    guard node.type == .paragraph, Self.mayStartWithBrace(node) else { return nil }
     let text = Bilingual.trimmed(node.plainText)
     guard text.hasPrefix("{{example "), text.hasSuffix("}}") else { return nil }
     let id = Bilingual.trimmed(text.dropFirst(10).dropLast(2))
@@ -148,63 +172,100 @@ struct ProseConverter {
   private static func mayStartWithBrace(_ paragraph: MarkdownNode) -> Bool {
     var node = paragraph
     while let first = node.children.first { node = first }
-    switch node.kind {
-    case .text(let text), .codeSpan(let text):
-      let start = Bilingual.leadingSpacesEnd(text)
-      if start < text.utf8.endIndex { return text.utf8[start] == UInt8(ascii: "{") }
-    default: break
+    if node.type == .text || node.type == .codeSpan {
+      let decided: Bool? = node.withLiteral { text in
+        let start = Bilingual.leadingSpacesEnd(text)
+        return start < text.count ? text[start] == UInt8(ascii: "{") : nil
+      }
+      if let decided { return decided }
     }
     return holdsBrace(paragraph)
   }
 
   /// Whether some text or code span under `node` holds a `{` byte.
   private static func holdsBrace(_ node: MarkdownNode) -> Bool {
-    switch node.kind {
-    case .text(let text), .codeSpan(let text): ByteScan.contains("{", in: text)
+    switch node.type {
+    case .text, .codeSpan: node.withLiteral { ByteScan.contains("{", in: $0) }
     default: node.children.contains(where: holdsBrace)
     }
   }
 
   /// Whether a prose block is Chinese: any Han character outside code.
   func isChinese(_ node: MarkdownNode) -> Bool {
-    switch node.kind {
-    case .text(let text): Bilingual.containsHan(text)
+    switch node.type {
+    case .text: node.withLiteral { Bilingual.containsHan(utf8: $0) }
     case .codeSpan, .codeBlock, .htmlInline, .htmlBlock: false
     default: node.children.contains(where: isChinese)
     }
   }
 
-  func inlines(_ nodes: [MarkdownNode]) -> [Inline] {
+  func inlines(_ nodes: MarkdownChildren) -> [Inline] {
     var out: [Inline] = []
     var index = 0
     while index < nodes.count {
       let node = nodes[index]
-      if case .text = node.kind {
+      if node.type == .text {
         // cmark splits text at brackets and other delimiters; placeholders may span the
         // pieces (`overshoot[2]`), so adjacent text is merged first.
-        var merged = ""
         let start = node.range?.start
-        while index < nodes.count, case .text(let piece) = nodes[index].kind {
-          merged += piece
-          index += 1
+        var end = index + 1
+        while end < nodes.count, nodes[end].type == .text { end += 1 }
+        if end == index + 1 {
+          appendText(node.literal, at: start, to: &out)
+        } else {
+          var merged: [UInt8] = []
+          for piece in nodes[index..<end] { piece.withLiteral { merged.append(contentsOf: $0) } }
+          appendText(String(decoding: merged, as: UTF8.self), at: start, to: &out)
         }
-        appendText(merged, at: start, to: &out)
+        index = end
         continue
       }
       index += 1
-      switch node.kind {
-      case .codeSpan(let code): out.append(.code(code))
-      case .emphasis: out.append(.emphasis(inlines(node.children)))
-      case .strong: out.append(.strong(inlines(node.children)))
-      case .link(let destination, _): out.append(.link(destination: destination, inlines(node.children)))
-      case .image(let source, _): out.append(.image(source: source, alt: node.plainText))
-      case .htmlInline(let html): out.append(.html(html))
-      case .softBreak: out.append(.softBreak)
-      case .hardBreak: out.append(.hardBreak)
-      default: out.append(contentsOf: inlines(node.children))
-      }
+      appendInline(node, to: &out)
     }
     return out
+  }
+
+  /// A table cell's inlines: as `inlines(_:)`, with the text cut at `|` as text nodes.
+  private func inlines(_ pieces: [CellPiece]) -> [Inline] {
+    var out: [Inline] = []
+    var index = 0
+    func text(_ piece: CellPiece) -> (String, SourceRange?)? {
+      switch piece {
+      case .text(let text, let range): (text, range)
+      case .node(let node): node.type == .text ? (node.literal, node.range) : nil
+      }
+    }
+    while index < pieces.count {
+      if let (first, range) = text(pieces[index]) {
+        var merged = first
+        index += 1
+        while index < pieces.count, let (piece, _) = text(pieces[index]) {
+          merged += piece
+          index += 1
+        }
+        appendText(merged, at: range?.start, to: &out)
+        continue
+      }
+      if case .node(let node) = pieces[index] { appendInline(node, to: &out) }
+      index += 1
+    }
+    return out
+  }
+
+  /// One inline that is not text.
+  private func appendInline(_ node: MarkdownNode, to out: inout [Inline]) {
+    switch node.type {
+    case .codeSpan: out.append(.code(node.literal))
+    case .emphasis: out.append(.emphasis(inlines(node.children)))
+    case .strong: out.append(.strong(inlines(node.children)))
+    case .link: out.append(.link(destination: node.literal, inlines(node.children)))
+    case .image: out.append(.image(source: node.literal, alt: node.plainText))
+    case .htmlInline: out.append(.html(node.literal))
+    case .softBreak: out.append(.softBreak)
+    case .hardBreak: out.append(.hardBreak)
+    default: out.append(contentsOf: inlines(node.children))
+    }
   }
 
   /// Splits text around `{{= ID#path}}` placeholders and `!重点` markers.

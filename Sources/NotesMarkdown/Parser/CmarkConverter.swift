@@ -1,7 +1,11 @@
 // The only file that sees cmark. Everything cmark allocates here is freed before `convert`
-// returns; what leaves is a Swift value tree with positions in reader columns.
+// returns; what leaves is a flat `MarkdownTree` with positions in reader columns.
 internal import CCmark
 import NotesCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 enum CmarkConverter {
   /// Deeper containers are flattened, so recursive walks over our tree stay shallow.
@@ -9,7 +13,7 @@ enum CmarkConverter {
 
   /// Parses with source positions on and smart punctuation off (smart quotes would rewrite
   /// code-like text in Chinese prose).
-  static func convert(_ source: SourceText, diagnostics: inout DiagnosticCollector) -> MarkdownNode {
+  static func convert(_ source: SourceText, diagnostics: inout DiagnosticCollector) -> MarkdownTree {
     let options = CMARK_OPT_SOURCEPOS
     // Owned here, freed by the defers below: parser, document, iterator.
     guard let parser = cmark_parser_new(options) else {
@@ -47,18 +51,14 @@ enum CmarkConverter {
     return state.finish()
   }
 
-  /// An open container while walking cmark's ENTER/EXIT events (an explicit stack, not
-  /// recursion, so deep input cannot overflow the call stack).
-  private struct Frame {
-    let kind: MarkdownNodeKind
-    let range: SourceRange?
-    var children: [MarkdownNode] = []
-  }
-
+  /// Records in document order (ENTER order), each with its parent: the open containers are
+  /// a stack of record indices, not recursion, so deep input cannot overflow the call stack.
   private struct State {
     let source: SourceText
-    var stack: [Frame] = []
-    var result: MarkdownNode?
+    var records: [MarkdownRecord] = []
+    var bytes: [UInt8] = []
+    /// Indices of the open containers' records.
+    var stack: [Int] = []
     var skippedDepth = 0
     var flattenedAny = false
     var firstFlattened: SourceLocation?
@@ -67,12 +67,16 @@ enum CmarkConverter {
     init(source: SourceText) {
       self.source = source
       self.columns = ColumnTable(source)
+      // Literals are mostly slices of the source, so this is usually room enough; notes
+      // average a node per 40–60 bytes, so records rarely grow (each growth copied them all).
+      bytes.reserveCapacity(source.bytes.count)
+      records.reserveCapacity(source.bytes.count / 32 + 16)
     }
 
     mutating func enter(_ node: OpaquePointer) {
       let type = cmark_node_get_type(node)
-      if let leaf = leafKind(node, type) {
-        append(MarkdownNode(kind: leaf, range: range(of: node)))
+      if let leaf = leafRecord(node, type) {
+        add(leaf)
         return
       }
       if stack.count >= CmarkConverter.maximumDepth {
@@ -83,21 +87,8 @@ enum CmarkConverter {
         }
         return
       }
-      var frame = Frame(kind: containerKind(node, type), range: range(of: node))
-      // Room for every child at once: one allocation, where appending grew the array
-      // 1, 2, 4, … (a list of forty items reallocated six times).
-      frame.children.reserveCapacity(Self.childCount(node))
-      stack.append(frame)
-    }
-
-    static func childCount(_ node: OpaquePointer) -> Int {
-      var count = 0
-      var child = cmark_node_first_child(node)
-      while let current = child {
-        count += 1
-        child = cmark_node_next(current)
-      }
-      return count
+      add(containerRecord(node, type))
+      stack.append(records.count - 1)
     }
 
     mutating func exit(_ node: OpaquePointer) {
@@ -105,62 +96,100 @@ enum CmarkConverter {
         skippedDepth -= 1
         return
       }
-      guard let frame = stack.popLast() else { return }
-      let built = MarkdownNode(kind: frame.kind, range: frame.range, children: frame.children)
-      if stack.isEmpty { result = built } else { append(built) }
+      _ = stack.popLast()
     }
 
-    mutating func append(_ node: MarkdownNode) {
-      if stack.isEmpty { result = node } else { stack[stack.count - 1].children.append(node) }
+    /// A record whose parent is the innermost open container (a flattened container's
+    /// children go to the container it was flattened into).
+    mutating func add(_ record: MarkdownRecord) {
+      var record = record
+      record.parent = stack.last ?? -1
+      records.append(record)
     }
 
-    func finish() -> MarkdownNode {
-      result ?? MarkdownNode(kind: .document, range: nil)
+    /// Each node's children as a run of one list, in document order: counted per parent,
+    /// then placed.
+    func finish() -> MarkdownTree {
+      var records = records
+      if records.isEmpty { records.append(MarkdownRecord(type: .document)) }
+      for record in records where record.parent >= 0 { records[record.parent].childCount += 1 }
+      var next = 0
+      for i in records.indices {
+        records[i].firstChild = next
+        next += records[i].childCount
+      }
+      var childList = [Int](repeating: 0, count: next)
+      var placed = [Int](repeating: 0, count: records.count)
+      for i in records.indices where records[i].parent >= 0 {
+        let parent = records[i].parent
+        childList[records[parent].firstChild + placed[parent]] = i
+        placed[parent] += 1
+      }
+      return MarkdownTree(records: records, childList: childList, bytes: bytes)
     }
 
     /// Nodes cmark reports with ENTER only.
-    func leafKind(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownNodeKind? {
+    mutating func leafRecord(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownRecord? {
+      let ours: MarkdownNodeType
       switch type {
-      case CMARK_NODE_TEXT: .text(literal(node))
-      case CMARK_NODE_CODE: .codeSpan(literal(node))
-      case CMARK_NODE_HTML_INLINE, CMARK_NODE_CUSTOM_INLINE: .htmlInline(literal(node))
-      case CMARK_NODE_SOFTBREAK: .softBreak
-      case CMARK_NODE_LINEBREAK: .hardBreak
-      case CMARK_NODE_CODE_BLOCK: .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: literal(node))
-      case CMARK_NODE_HTML_BLOCK, CMARK_NODE_CUSTOM_BLOCK: .htmlBlock(literal(node))
-      case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
-      default: nil
+      case CMARK_NODE_TEXT: ours = .text
+      case CMARK_NODE_CODE: ours = .codeSpan
+      case CMARK_NODE_HTML_INLINE, CMARK_NODE_CUSTOM_INLINE: ours = .htmlInline
+      case CMARK_NODE_SOFTBREAK: return MarkdownRecord(type: .softBreak, range: range(of: node))
+      case CMARK_NODE_LINEBREAK: return MarkdownRecord(type: .hardBreak, range: range(of: node))
+      case CMARK_NODE_CODE_BLOCK:
+        var record = MarkdownRecord(type: .codeBlock)
+        record.extra = store(cmark_node_get_fence_info(node))
+        record.literal = store(cmark_node_get_literal(node))
+        record.range = range(of: node)
+        return record
+      case CMARK_NODE_HTML_BLOCK, CMARK_NODE_CUSTOM_BLOCK: ours = .htmlBlock
+      case CMARK_NODE_THEMATIC_BREAK: return MarkdownRecord(type: .thematicBreak, range: range(of: node))
+      default: return nil
       }
+      var record = MarkdownRecord(type: ours)
+      record.literal = store(cmark_node_get_literal(node))
+      record.range = range(of: node)
+      return record
     }
 
-    func containerKind(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownNodeKind {
+    mutating func containerRecord(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownRecord {
+      var record: MarkdownRecord
       switch type {
-      case CMARK_NODE_DOCUMENT: return .document
-      case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
-      case CMARK_NODE_PARAGRAPH: return .paragraph
-      case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+      case CMARK_NODE_DOCUMENT: record = MarkdownRecord(type: .document)
+      case CMARK_NODE_HEADING:
+        record = MarkdownRecord(type: .heading)
+        record.number = Int(cmark_node_get_heading_level(node))
+      case CMARK_NODE_PARAGRAPH: record = MarkdownRecord(type: .paragraph)
+      case CMARK_NODE_BLOCK_QUOTE: record = MarkdownRecord(type: .blockQuote)
       case CMARK_NODE_LIST:
-        return .list(
-          ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-          start: Int(cmark_node_get_list_start(node)),
-          tight: cmark_node_get_list_tight(node) != 0)
-      case CMARK_NODE_ITEM: return .item
-      case CMARK_NODE_EMPH: return .emphasis
-      case CMARK_NODE_STRONG: return .strong
-      case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-      case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        record = MarkdownRecord(type: .list)
+        record.ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        record.number = Int(cmark_node_get_list_start(node))
+        record.tight = cmark_node_get_list_tight(node) != 0
+      case CMARK_NODE_ITEM: record = MarkdownRecord(type: .item)
+      case CMARK_NODE_EMPH: record = MarkdownRecord(type: .emphasis)
+      case CMARK_NODE_STRONG: record = MarkdownRecord(type: .strong)
+      case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+        record = MarkdownRecord(type: type == CMARK_NODE_LINK ? .link : .image)
+        record.literal = store(cmark_node_get_url(node))
+        record.extra = store(cmark_node_get_title(node))
       default:
         // cmark 0.30 has no other container types; a future one is kept as a paragraph so
         // its text is not lost.
-        return .paragraph
+        record = MarkdownRecord(type: .paragraph)
       }
+      record.range = range(of: node)
+      return record
     }
 
-    func literal(_ node: OpaquePointer) -> String { string(cmark_node_get_literal(node)) }
-
-    func string(_ pointer: UnsafePointer<CChar>?) -> String {
-      guard let pointer else { return "" }
-      return String(cString: pointer)
+    /// Copies a NUL-terminated string of cmark's into the byte arena.
+    mutating func store(_ pointer: UnsafePointer<CChar>?) -> Range<Int> {
+      let start = bytes.count
+      guard let pointer else { return start..<start }
+      let length = strlen(pointer)
+      pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: length)) }
+      return start..<bytes.count
     }
 
     /// cmark's 1-based line and UTF-8 byte columns (end inclusive) turned into reader
