@@ -53,8 +53,11 @@ public enum HeadingAnchors {
     }
     guard !starts.isEmpty else { return false }
     let bytes = buffer
-    var taken = attributeValues(base, count, name: " id=\"")
-    let labelling = attributeValues(base, count, name: " aria-labelledby=\"")
+    // The page's ids and labelled regions, each read only once a heading needs it: most
+    // headings carry their own anchor already (articles write theirs), and reading the
+    // attributes of the whole page cost more than the rest of the rewrite.
+    var taken: Set<String>?
+    var labelling: Set<String>?
     // Written straight into `result`: nothing is appended until a heading is rewritten.
     result.reserveCapacity(result.count + count + starts.count * 120)
     var copied = 0
@@ -65,14 +68,19 @@ public enum HeadingAnchors {
       let startTag = Array(bytes[start..<tagEnd])  // `<h2 …` without `>`
       let content = Array(bytes[(tagEnd + 1)..<close])
       let existing = attribute(startTag, name: " id=\"")
-      if contains(content, Array("class=\"anchor\"".utf8)) || existing.map(labelling.contains) == true { continue }
+      if contains(content, Array("class=\"anchor\"".utf8)) { continue }
+      if let existing {
+        if labelling == nil { labelling = attributeValues(base, count, name: " aria-labelledby=\"") }
+        if labelling!.contains(existing) { continue }
+      }
       result += bytes[copied..<start]
       let id: String
       if let existing {
         id = existing
         result += startTag
       } else {
-        id = unique(self.base(for: content), taken: &taken)
+        if taken == nil { taken = attributeValues(base, count, name: " id=\"") }
+        id = unique(self.base(for: content), taken: &taken!)
         result += startTag + Array(" id=\"\(escapeAttribute(id))\"".utf8)
       }
       result.append(UInt8(ascii: ">"))
