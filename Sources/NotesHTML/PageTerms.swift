@@ -54,7 +54,7 @@ public struct PageTerms: Sendable, Equatable {
   /// normalisation work of `String` hashing and comparison (most of the cost on Chinese
   /// text). Other terms are counted as `String`s, equal when `String` says so.
   public init(_ texts: [(text: String, field: SearchIndexBuilder.Field)]) {
-    var canonical = ByteTermCounter()
+    var canonical = TermTally()
     var others: [String: Int] = [:]
     var scratch: [UInt8] = []
     var count = 0
@@ -73,7 +73,7 @@ public struct PageTerms: Sendable, Equatable {
     }
     guard !others.isEmpty else {
       // The common case: every term is canonical, so byte order is `String` order and the
-      // counter sorts its own arena (no `String` is made at all).
+      // tally's sort is the terms' order (no `String` is made at all).
       let (bytes, ends, weights) = canonical.sortedByBytes()
       self.init(bytes: bytes, ends: ends, weights: weights, length: count)
       return
@@ -161,34 +161,166 @@ public struct PageTerms: Sendable, Equatable {
   }
 }
 
-/// Counts byte strings (terms) with an interning table over one byte arena, so a page's
-/// thousands of term occurrences cost no `String` each.
-struct ByteTermCounter {
-  private var interner = ByteInterner()
-  private var weights: [Int] = []
+/// Counts a page's term occurrences. Most terms are at most eight bytes (an English word, a
+/// Han bigram of six): such a term is its bytes read as one big-endian number, zeros past its
+/// end, which is never 0 and names the term alone (terms hold no zero byte). These numbers
+/// are counted in an open-addressing table of plain integers, with no bytes kept or compared,
+/// and sorted as integers, which is UTF-8 byte order. Longer terms are interned by their bytes.
+struct TermTally {
+  private let short = ShortTermTable()
+  private var long = ByteInterner()
+  private var longWeights: [Int] = []
+
+  /// A short term's number: its bytes, big-endian, zeros past its end.
+  @inline(__always)
+  static func number(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    if term.count == 8 { return UInt64(bigEndian: UnsafeRawPointer(term.baseAddress!).loadUnaligned(as: UInt64.self)) }
+    var key: UInt64 = 0
+    for byte in term { key = key << 8 | UInt64(byte) }
+    return key << UInt64(8 * (8 - term.count))
+  }
 
   mutating func add(_ term: UnsafeBufferPointer<UInt8>, weight: Int) {
-    let (id, inserted) = interner.intern(term)
-    if inserted { weights.append(weight) } else { weights[Int(id)] += weight }
-  }
-
-  func entries() -> [(term: String, weight: Int, canonical: Bool)] {
-    (0..<interner.count).map { (interner.string(Int32($0)), weights[$0], true) }
-  }
-
-  /// The terms in UTF-8 byte order with their weights, packed into one arena with where each
-  /// ends; sorts ids, so each comparison is one `memcmp`.
-  func sortedByBytes() -> (bytes: [UInt8], ends: [Int32], weights: [Int]) {
-    var order = (0..<Int32(interner.count)).map { $0 }
-    interner.sortByBytes(&order)
-    var sorted: [UInt8] = []
-    sorted.reserveCapacity(interner.byteCount)
-    var ends: [Int32] = []
-    ends.reserveCapacity(order.count)
-    for id in order {
-      interner.withBytes(id) { sorted.append(contentsOf: $0) }
-      ends.append(Int32(sorted.count))
+    guard term.count <= 8, term.count > 0 else {
+      let (id, inserted) = long.intern(term)
+      if inserted { longWeights.append(weight) } else { longWeights[Int(id)] += weight }
+      return
     }
-    return (sorted, ends, order.map { weights[Int($0)] })
+    short.add(Self.number(term), weight: weight)
+  }
+
+  /// The distinct terms in UTF-8 byte order with their summed weights, packed into one arena
+  /// with where each ends.
+  func sortedByBytes() -> (bytes: [UInt8], ends: [Int32], weights: [Int]) {
+    let keys = short.sortedKeys()
+    var longOrder = (0..<Int32(long.count)).map { $0 }
+    long.sortByBytes(&longOrder)
+    // Each long term's first eight bytes, to merge it among the short ones.
+    let longNumbers = longOrder.map { id in long.withBytes(id) { Self.number(UnsafeBufferPointer(rebasing: $0[..<8])) } }
+    let count = keys.count + longOrder.count
+    let byteCount = keys.reduce(0) { $0 + 8 - $1.trailingZeroBitCount / 8 } + long.byteCount
+    var ends = [Int32](repeating: 0, count: count)
+    var weights = [Int](repeating: 0, count: count)
+    let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, written in
+      ends.withUnsafeMutableBufferPointer { ends in
+        weights.withUnsafeMutableBufferPointer { weights in
+          var at = 0
+          var s = 0
+          var l = 0
+          for i in 0..<count {
+            // Equal numbers mean the short term is eight bytes and begins the long one: it
+            // comes first.
+            if l == longOrder.count || (s < keys.count && keys[s] <= longNumbers[l]) {
+              let key = keys[s]
+              for k in 0..<(8 - key.trailingZeroBitCount / 8) {
+                bytes[at] = UInt8(truncatingIfNeeded: key >> UInt64(56 - 8 * k))
+                at += 1
+              }
+              weights[i] = short.weight(of: key)
+              s += 1
+            } else {
+              long.withBytes(longOrder[l]) { term in
+                for byte in term {
+                  bytes[at] = byte
+                  at += 1
+                }
+              }
+              weights[i] = longWeights[Int(longOrder[l])]
+              l += 1
+            }
+            ends[i] = Int32(at)
+          }
+          written = at
+        }
+      }
+    }
+    return (bytes, ends, weights)
+  }
+
+  /// The distinct terms as `String`s with their weights, in byte order.
+  func entries() -> [(term: String, weight: Int, canonical: Bool)] {
+    let (bytes, ends, weights) = sortedByBytes()
+    var start = 0
+    return ends.indices.map { i in
+      defer { start = Int(ends[i]) }
+      return (String(decoding: bytes[start..<Int(ends[i])], as: UTF8.self), weights[i], true)
+    }
+  }
+}
+
+/// The short terms' numbers and weights in an open-addressing table (linear probing, a power
+/// of two at most half full; number 0 marks an empty slot). A class over raw memory, so a
+/// lookup pays no copy-on-write check.
+private final class ShortTermTable {
+  private struct Slot {
+    var key: UInt64
+    var weight: Int
+  }
+
+  private var slots: UnsafeMutablePointer<Slot>
+  private var capacity = 512
+  private var count = 0
+
+  init() {
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(key: 0, weight: 0), count: capacity)
+  }
+
+  deinit { slots.deallocate() }
+
+  @inline(__always)
+  private func home(_ key: UInt64) -> Int {
+    // Fibonacci hashing: the high bits of the product, as many as the table needs.
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
+  }
+
+  func add(_ key: UInt64, weight: Int) {
+    if (count + 1) * 2 > capacity { grow() }
+    let mask = capacity - 1
+    var slot = home(key)
+    while true {
+      let found = slots[slot].key
+      if found == key {
+        slots[slot].weight += weight
+        return
+      }
+      if found == 0 {
+        slots[slot] = Slot(key: key, weight: weight)
+        count += 1
+        return
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  func weight(of key: UInt64) -> Int {
+    let mask = capacity - 1
+    var slot = home(key)
+    while slots[slot].key != key { slot = (slot + 1) & mask }
+    return slots[slot].weight
+  }
+
+  /// The numbers in the table, ascending.
+  func sortedKeys() -> [UInt64] {
+    var keys: [UInt64] = []
+    keys.reserveCapacity(count)
+    for i in 0..<capacity where slots[i].key != 0 { keys.append(slots[i].key) }
+    keys.sort()
+    return keys
+  }
+
+  private func grow() {
+    let old = slots
+    let oldCapacity = capacity
+    capacity *= 2
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(key: 0, weight: 0), count: capacity)
+    let mask = capacity - 1
+    for i in 0..<oldCapacity where old[i].key != 0 {
+      var slot = home(old[i].key)
+      while slots[slot].key != 0 { slot = (slot + 1) & mask }
+      slots[slot] = old[i]
+    }
+    old.deallocate()
   }
 }

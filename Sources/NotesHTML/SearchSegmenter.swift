@@ -47,11 +47,13 @@ public enum SearchSegmenter {
     // Whether the scalar before the previous one was a capital, and where the previous one starts.
     var previousPreviousUpper = false
     var previousStart = 0
-    // The current Han run: the byte offset of each scalar, whether each one is in a unified
-    // block, and the end of the last one.
-    var han: [Int] = []
-    var hanUnified: [Bool] = []
+    // The current Han run: how many scalars it has so far, and the last one's start, end and
+    // whether it is in a unified block. Bigrams are handed out as the run goes (nothing else
+    // is handed out until it ends), so no offsets are kept.
+    var hanCount = 0
+    var hanStart = 0
     var hanEnd = 0
+    var hanUnified = false
 
     func emitLowered(_ start: Int, _ end: Int) {
       if wordASCII {
@@ -87,18 +89,10 @@ public enum SearchSegmenter {
       wordStart = -1
       wordASCII = true
     }
+    /// The end of a Han run: a lone character is a term of its own.
     func flushHan() {
-      guard !han.isEmpty else { return }
-      if han.count == 1 {
-        body(UnsafeBufferPointer(rebasing: s[han[0]..<hanEnd]), hanUnified[0])
-      } else {
-        for i in 0..<(han.count - 1) {
-          let end = i + 2 < han.count ? han[i + 2] : hanEnd
-          body(UnsafeBufferPointer(rebasing: s[han[i]..<end]), hanUnified[i] && hanUnified[i + 1])
-        }
-      }
-      han.removeAll(keepingCapacity: true)
-      hanUnified.removeAll(keepingCapacity: true)
+      if hanCount == 1 { body(UnsafeBufferPointer(rebasing: s[hanStart..<hanEnd]), hanUnified) }
+      hanCount = 0
     }
 
     var i = 0
@@ -123,9 +117,13 @@ public enum SearchSegmenter {
         i += length
         if isHan(value) {
           flushWord()
-          han.append(start)
-          hanUnified.append((0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value))
+          let unified = (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+          // The bigram of the previous character and this one.
+          if hanCount > 0 { body(UnsafeBufferPointer(rebasing: s[hanStart..<i]), hanUnified && unified) }
+          hanCount += 1
+          hanStart = start
           hanEnd = i
+          hanUnified = unified
           continue
         }
         guard isWordScalar(value) else {

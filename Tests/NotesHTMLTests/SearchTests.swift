@@ -379,3 +379,75 @@ extension SearchIndexFile {
     #expect(terms.weights == [2])
   }
 }
+
+/// `TermTally` counts a page's terms by sorting their occurrences; it gives what the interning
+/// counter it replaced (kept here) gave: the same distinct terms in the same byte order with
+/// the same summed weights.
+@Suite struct TermTallyAgainstInterning {
+  /// The counter `PageTerms` used until session 17: an interning table, then its ids sorted.
+  struct InterningCounter {
+    private var interner = ByteInterner()
+    private var weights: [Int] = []
+
+    mutating func add(_ term: UnsafeBufferPointer<UInt8>, weight: Int) {
+      let (id, inserted) = interner.intern(term)
+      if inserted { weights.append(weight) } else { weights[Int(id)] += weight }
+    }
+
+    func sortedByBytes() -> (bytes: [UInt8], ends: [Int32], weights: [Int]) {
+      var order = (0..<Int32(interner.count)).map { $0 }
+      interner.sortByBytes(&order)
+      var sorted: [UInt8] = []
+      var ends: [Int32] = []
+      for id in order {
+        interner.withBytes(id) { sorted.append(contentsOf: $0) }
+        ends.append(Int32(sorted.count))
+      }
+      return (sorted, ends, order.map { weights[Int($0)] })
+    }
+  }
+
+  static func compare(_ terms: [([UInt8], Int)]) {
+    var tally = TermTally()
+    var reference = InterningCounter()
+    for (term, weight) in terms {
+      term.withUnsafeBufferPointer { tally.add($0, weight: weight) }
+      term.withUnsafeBufferPointer { reference.add($0, weight: weight) }
+    }
+    let got = tally.sortedByBytes()
+    let expected = reference.sortedByBytes()
+    #expect(got.bytes == expected.bytes && got.ends == expected.ends && got.weights == expected.weights, "\(terms.map { String(decoding: $0.0, as: UTF8.self) })")
+  }
+
+  @Test func givesTheInterningCountersTermsOrderAndWeights() {
+    // Pieces that make terms share their first eight bytes, end inside or right at the eighth,
+    // run long, and hold high bytes; terms never hold a zero byte.
+    let pieces: [[UInt8]] = [[0x61], [0x62], [0x7A], [0x01], [0xFF], [0xE6, 0xBB, 0x9A], Array("contentO".utf8), Array("ffset".utf8), [0x39]]
+    var generator = SplitMix(seed: 23)
+    for _ in 0..<1_000 {
+      var terms: [([UInt8], Int)] = []
+      for _ in 0..<Int(generator.next() % 80) {
+        let term = (0..<(1 + Int(generator.next() % 6))).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+        terms.append((term, [1, 2, 4, 12][Int(generator.next() % 4)]))
+      }
+      Self.compare(terms)
+    }
+  }
+
+  @Test func givesTheInterningCountersResultOnSegmentedText() {
+    let words = ["contentOffset", "contentInset", "UIScrollView", "scroll", "zoom", "zoomScale", "缩放比例", "内容偏移", "滚动", "滚",
+      "adjustedContentInsetDidChange", "2x", "10", "a", "Z", "automaticallyAdjustsScrollIndicatorInsets"]
+    var generator = SplitMix(seed: 29)
+    for _ in 0..<300 {
+      var text = (0..<Int(generator.next() % 40)).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+      var terms: [([UInt8], Int)] = []
+      var scratch: [UInt8] = []
+      text.withUTF8 { utf8 in
+        SearchSegmenter.forEachTerm(utf8: utf8, scratch: &scratch) { term, canonical in
+          if canonical { terms.append((Array(term), 2)) }
+        }
+      }
+      Self.compare(terms)
+    }
+  }
+}
