@@ -63,30 +63,58 @@ extension PageLink {
   }
 
   /// `between` for ASCII paths, where each byte is a character (a CR LF pair is neither `/`
-  /// nor `#`) and equal segments are equal bytes: cut on bytes, without walking characters.
+  /// nor `#`) and equal segments are equal bytes: cut on bytes in place, the href written
+  /// into one buffer (the navigator makes thousands of these).
   static func betweenASCII(_ from: String, _ to: String) -> String {
-    let source = Array(from.utf8)
-    let destination = Array(to.utf8)
-    let split = destination.firstIndex(of: UInt8(ascii: "#")) ?? destination.endIndex
-    let sourceSegments = segments(source[...])
-    let targetSegments = segments(destination[..<split])
-    var common = 0
-    while common < sourceSegments.count, common < targetSegments.count, sourceSegments[common].elementsEqual(targetSegments[common]) {
-      common += 1
+    var from = from
+    var to = to
+    return from.withUTF8 { source in
+      to.withUTF8 { destination in
+        let split = destination.firstIndex(of: UInt8(ascii: "#")) ?? destination.count
+        // The next non-empty piece between `/`s at or after `i`, as `split(separator:)` cuts.
+        func segment(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, end: Int) -> Range<Int>? {
+          var start = i
+          while start < end, bytes[start] == UInt8(ascii: "/") { start += 1 }
+          guard start < end else { return nil }
+          var stop = start
+          while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+          return start..<stop
+        }
+        var s = segment(source, from: 0, end: source.count)
+        var d = segment(destination, from: 0, end: split)
+        while let sourcePiece = s, let targetPiece = d,
+          UnsafeBufferPointer(rebasing: source[sourcePiece]).elementsEqual(UnsafeBufferPointer(rebasing: destination[targetPiece]))
+        {
+          s = segment(source, from: sourcePiece.upperBound, end: source.count)
+          d = segment(destination, from: targetPiece.upperBound, end: split)
+        }
+        var path: [UInt8] = []
+        path.reserveCapacity(source.count + destination.count + 12)
+        while let piece = s {
+          path.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")])
+          s = segment(source, from: piece.upperBound, end: source.count)
+        }
+        var hasQuery = false
+        while let piece = d {
+          let bytes = UnsafeBufferPointer(rebasing: destination[piece])
+          hasQuery = hasQuery || bytes.contains(UInt8(ascii: "?"))
+          path.append(contentsOf: bytes)
+          path.append(UInt8(ascii: "/"))
+          d = segment(destination, from: piece.upperBound, end: split)
+        }
+        let fragment = UnsafeBufferPointer(rebasing: destination[split...])
+        if path.isEmpty { return indexFile + String(decoding: fragment, as: UTF8.self) }
+        // The path ends in `/` and holds no `#`: `file` puts `index.html` right after it
+        // unless a `?` in it comes first.
+        guard !hasQuery else {
+          path.append(contentsOf: fragment)
+          return file(String(decoding: path, as: UTF8.self))
+        }
+        path.append(contentsOf: indexFile.utf8)
+        path.append(contentsOf: fragment)
+        return String(decoding: path, as: UTF8.self)
+      }
     }
-    var path: [UInt8] = []
-    for _ in common..<sourceSegments.count { path += [UInt8(ascii: "."), UInt8(ascii: "."), UInt8(ascii: "/")] }
-    for segment in targetSegments[common...] {
-      path += segment
-      path.append(UInt8(ascii: "/"))
-    }
-    let fragment = destination[split...]
-    if path.isEmpty { return indexFile + String(decoding: fragment, as: UTF8.self) }
-    return file(String(decoding: path + fragment, as: UTF8.self))
   }
 
-  /// The non-empty pieces between `/`s, as `split(separator: "/")` gives them.
-  private static func segments(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-    bytes.split(separator: UInt8(ascii: "/"))
-  }
 }

@@ -152,6 +152,16 @@ public enum SearchSegmenter {
       previousUpper = upper
       previousStart = start
       wordEnd = i
+      // Lowercase letters and digits after anything but a capital cut nothing and flush
+      // nothing: most of a text's bytes, taken here without the steps above.
+      if !upper {
+        while i < n, s[i] &- 0x61 < 26 || s[i] &- 0x30 < 10 {
+          previousPreviousUpper = false
+          previousStart = i
+          i += 1
+        }
+        wordEnd = i
+      }
     }
     flushWord()
     flushHan()

@@ -68,9 +68,9 @@ enum CmarkConverter {
       self.source = source
       self.columns = ColumnTable(source)
       // Literals are mostly slices of the source, so this is usually room enough; notes
-      // average a node per 40–60 bytes, so records rarely grow (each growth copied them all).
+      // average a node per 20–60 bytes, so records rarely grow (each growth copied them all).
       bytes.reserveCapacity(source.bytes.count)
-      records.reserveCapacity(source.bytes.count / 32 + 16)
+      records.reserveCapacity(source.bytes.count / 16 + 16)
     }
 
     mutating func enter(_ node: OpaquePointer) {
