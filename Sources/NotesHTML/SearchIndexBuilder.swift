@@ -371,12 +371,7 @@ public struct SearchIndexBuilder {
     var result: [(term: String, postings: [Posting])] = []
     result.reserveCapacity(members.count)
     for member in members {
-      guard let text = member.value.stringValue else { return nil }
-      var numbers: [Int] = []
-      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let number = Int(part) else { return nil }
-        numbers.append(number)
-      }
+      guard var text = member.value.stringValue, let numbers = text.withUTF8(Self.commaSeparatedIntegers) else { return nil }
       guard numbers.count.isMultiple(of: 2) else { return nil }
       var postings: [Posting] = []
       postings.reserveCapacity(numbers.count / 2)
@@ -388,5 +383,35 @@ public struct SearchIndexBuilder {
       result.append((member.key, postings))
     }
     return result
+  }
+
+  /// `text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }`, on
+  /// bytes: nil when a part is not an optional sign and one or more digits, or overflows.
+  static func commaSeparatedIntegers(_ text: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    var numbers: [Int] = []
+    numbers.reserveCapacity(text.count / 2 + 1)
+    var i = 0
+    while true {
+      var negative = false
+      if i < text.count, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
+        negative = text[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      let digitsStart = i
+      var value = 0
+      while i < text.count, text[i] &- UInt8(ascii: "0") < 10 {
+        let digit = Int(text[i] &- UInt8(ascii: "0"))
+        let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+        let (sum, overflowSum) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+        guard !overflowTimes, !overflowSum else { return nil }
+        value = sum
+        i += 1
+      }
+      guard i > digitsStart else { return nil }
+      numbers.append(value)
+      if i == text.count { return numbers }
+      guard text[i] == UInt8(ascii: ",") else { return nil }
+      i += 1
+    }
   }
 }

@@ -451,3 +451,30 @@ extension SearchIndexFile {
     }
   }
 }
+
+/// A shard's posting lists are read on bytes; they read as the split on characters with
+/// `Int(_:)` on each part (kept here) reads them, on every kind of text.
+@Suite struct ShardNumbersOnBytes {
+  static func byCharacters(_ text: String) -> [Int]? {
+    var numbers: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let number = Int(part) else { return nil }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
+  @Test func readsWhatTheCharacterSplitReads() {
+    let pieces = ["0", "1", "9", "12", ",", ",", "+", "-", " ", "a", "中", ",\u{301}", "٣", "9223372036854775807", "9223372036854775808",
+      "-9223372036854775808", "-9223372036854775809", "00", ""]
+    var generator = SplitMix(seed: 41)
+    var samples = ["", ",", "1,", ",1", "1,,2", "+", "-", "+-1", "1,2,3,4", "9223372036854775807", "-9223372036854775808"]
+    for _ in 0..<5_000 {
+      samples.append((0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+    }
+    for sample in samples {
+      var text = sample
+      #expect(text.withUTF8(SearchIndexBuilder.commaSeparatedIntegers) == Self.byCharacters(sample), "\(sample.debugDescription)")
+    }
+  }
+}
