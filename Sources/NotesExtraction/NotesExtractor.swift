@@ -30,7 +30,9 @@ public enum NotesExtractor {
     walker.walk()
     var diagnostics = document.diagnostics
     diagnostics.append(contentsOf: walker.diagnostics.diagnostics)
-    diagnostics.append(contentsOf: PlaceholderLint.diagnostics(for: walker.page, file: file))
+    if PlaceholderLint.mayFindLeftovers(in: document.source.bytes) {
+      diagnostics.append(contentsOf: PlaceholderLint.diagnostics(for: walker.page, file: file))
+    }
     // An empty file still gets its (empty) page, but never without a word.
     if document.root.children.isEmpty {
       diagnostics.append(Diagnostic(ExtractionMessages.emptyFile, file: file, at: SourceLocation(line: 1, column: 1)))

@@ -1,6 +1,12 @@
 import NotesBook
 import NotesCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds `{{…}}` left in prose text after extraction: a placeholder the extractor did not
 /// understand (`{{= id}}` without a path, `{{=}}`, an unknown word, `{{example ID}}` inside a
 /// sentence). The notes format says such text is neither silently accepted nor dropped, so
@@ -38,6 +44,26 @@ enum PlaceholderLint {
       }
     }
     return found
+  }
+
+  /// Whether prose read from `source` can hold a `{{` at all. Prose text is made of slices of
+  /// the source, with backslash escapes and entities read: `{{` in it needs `{{` in the
+  /// source, or a `{` written as `\{` or as an entity (which starts with `&`). Most files
+  /// have none of these, and are not walked again.
+  static func mayFindLeftovers(in source: [UInt8]) -> Bool {
+    source.withUnsafeBufferPointer { bytes in
+      // libc's memchr: the whole file is scanned, so the fastest scan there is.
+      guard let base = bytes.baseAddress else { return false }
+      if memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil { return true }
+      var from = 0
+      while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "{")), bytes.count - from) {
+        let brace = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if brace + 1 < bytes.count, bytes[brace + 1] == UInt8(ascii: "{") { return true }
+        if brace > 0, bytes[brace - 1] == UInt8(ascii: "\\") { return true }
+        from = brace + 1
+      }
+      return false
+    }
   }
 
   /// Calls `body` with each plain text run of some inlines, nested ones included (code spans

@@ -109,8 +109,10 @@ enum CmarkConverter {
 
     /// Each node's children as a run of one list, in document order: counted per parent,
     /// then placed.
-    func finish() -> MarkdownTree {
-      var records = records
+    mutating func finish() -> MarkdownTree {
+      // Moved out, so filling in the children's runs does not copy every record.
+      var records = self.records
+      self.records = []
       if records.isEmpty { records.append(MarkdownRecord(type: .document)) }
       for record in records where record.parent >= 0 { records[record.parent].childCount += 1 }
       var next = 0
