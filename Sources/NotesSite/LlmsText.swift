@@ -179,7 +179,43 @@ enum LlmsText {
         break
       }
     }
-    return heading(of: String(decoding: twin[..<end], as: UTF8.self))
+    return twin.withUnsafeBufferPointer { bytes in
+      headingOnBytes(UnsafeBufferPointer(rebasing: bytes[..<end])) ?? heading(of: String(decoding: bytes[..<end], as: UTF8.self))
+    }
+  }
+
+  /// `heading(of:)` read on bytes: the first two non-empty lines (cut at a "\n" not after
+  /// "\r", which is where characters cut them), a title's "# " and a summary's "> " dropped.
+  /// Nil when a prefix is followed by a byte above ASCII below the CJK blocks, which could
+  /// join the space into one character with it: the characters decide there.
+  static func headingOnBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (title: String, summary: String)? {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || (bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))) {
+      if index > start { lines.append(start..<index) }
+      start = index + 1
+      if lines.count == 2 { break }
+    }
+    /// The line without `prefix`, nil (undecided) when the byte after it may extend the space.
+    func dropping(_ prefix: StaticString, from line: Range<Int>) -> Range<Int>?? {
+      let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+      guard line.count >= p.count, UnsafeBufferPointer(rebasing: bytes[line.lowerBound..<(line.lowerBound + p.count)]).elementsEqual(p) else { return .some(nil) }
+      let rest = (line.lowerBound + p.count)..<line.upperBound
+      if let next = rest.first.map({ bytes[$0] }), next >= 0x80, !(0xE4...0xE9).contains(next) { return nil }
+      return rest
+    }
+    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+    var title = ""
+    if let first = lines.first {
+      guard let dropped = dropping("# ", from: first) else { return nil }
+      title = text(dropped ?? first)
+    }
+    var summary = ""
+    if lines.count > 1 {
+      guard let dropped = dropping("> ", from: lines[1]) else { return nil }
+      summary = dropped.map(text) ?? ""
+    }
+    return (title, summary)
   }
 
   static func heading(of twin: String) -> (title: String, summary: String) {

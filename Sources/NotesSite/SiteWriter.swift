@@ -35,10 +35,29 @@ public struct SiteTree: Sendable {
   }
 
   static func check(_ path: String) throws(SiteWriteError) {
+    guard isInsideSite(path) else { throw SiteWriteError(path: path, reason: "refusing an output path outside the site folder") }
+  }
+
+  /// Whether `path` names a file inside the site: not empty, relative, no `.`, `..` or empty
+  /// part between `/`s, no NUL. Read on bytes when ASCII (every output path of a build),
+  /// where each byte is a character but a CR LF pair, which is neither `/` nor `.`.
+  static func isInsideSite(_ path: String) -> Bool {
+    var path = path
+    let ascii: Bool? = path.withUTF8 { bytes -> Bool? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      guard !bytes.isEmpty, bytes[0] != UInt8(ascii: "/") else { return false }
+      var start = 0
+      for i in 0...bytes.count where i == bytes.count || bytes[i] == UInt8(ascii: "/") {
+        let count = i - start
+        let dot = UInt8(ascii: ".")
+        if count == 0 || (count == 1 && bytes[start] == dot) || (count == 2 && bytes[start] == dot && bytes[start + 1] == dot) { return false }
+        start = i + 1
+      }
+      return !bytes.contains(0)
+    }
+    if let ascii { return ascii }
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
-      !path.utf8.contains(0)
-    else { throw SiteWriteError(path: path, reason: "refusing an output path outside the site folder") }
+    return !path.isEmpty && !path.hasPrefix("/") && !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) && !path.utf8.contains(0)
   }
 
   public mutating func add(_ path: String, text: String) throws(SiteWriteError) {
