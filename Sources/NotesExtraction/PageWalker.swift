@@ -236,7 +236,7 @@ struct PageWalker {
       return CodeSample(info: "", code: "", location: node.range?.start)
     }
     let literal = node.literal
-    var sample = CodeSample(info: node.extra, code: literal, location: node.range?.start)
+    var sample = CodeSample(info: node.info, code: literal, location: node.range?.start)
     if sample.language == "swift" || sample.language.isEmpty, LayoutScriptReader.mayHoldScript(literal) {
       var reader = LayoutScriptReader(origin: origin(node, node.literalBytes), diagnostics: DiagnosticCollector(file: diagnostics.file))
       reader.read()

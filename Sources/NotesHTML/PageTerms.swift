@@ -166,6 +166,7 @@ public struct PageTerms: Sendable, Equatable {
 /// end, which is never 0 and names the term alone (terms hold no zero byte). These numbers
 /// are counted in an open-addressing table of plain integers, with no bytes kept or compared,
 /// and sorted as integers, which is UTF-8 byte order. Longer terms are interned by their bytes.
+/// One per page, never copied: the short terms' table is a reference.
 struct TermTally {
   private let short = ShortTermTable()
   private var long = ByteInterner()

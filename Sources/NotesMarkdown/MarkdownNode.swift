@@ -109,8 +109,11 @@ public struct MarkdownNode: Sendable {
   /// The literal's bytes as an array.
   public var literalBytes: [UInt8] { Array(tree.bytes[tree.records[index].literal]) }
 
-  /// A code block's info string, or a link's or image's title; empty for other nodes.
-  public var extra: String { tree.string(tree.records[index].extra) }
+  /// A code block's info string (`swift title="x"`); empty for other nodes.
+  public var info: String { type == .codeBlock ? tree.string(tree.records[index].extra) : "" }
+
+  /// A link's or image's destination; empty for other nodes.
+  public var destination: String { type == .link || type == .image ? literal : "" }
 
   /// What the node is, with its data (its strings made on each call).
   public var kind: MarkdownNodeKind {
