@@ -69,24 +69,12 @@ enum Bilingual {
   /// Where `text` starts once the leading spaces `trimmed` removes are skipped.
   static func leadingSpacesEnd(_ text: String) -> String.Index {
     let utf8 = text.utf8
-    var start = utf8.startIndex
-    let end = utf8.endIndex
-    while start < end {
-      let b = utf8[start]
-      if isSpace(b) {
-        start = utf8.index(after: start)
-      } else if b == 0xE3, utf8.distance(from: start, to: end) >= 3,
-        utf8[utf8.index(start, offsetBy: 1)] == 0x80, utf8[utf8.index(start, offsetBy: 2)] == 0x80
-      {
-        start = utf8.index(start, offsetBy: 3)
-      } else {
-        break
-      }
-    }
-    return start
+    let offset = utf8.withContiguousStorageIfAvailable(leadingSpacesEnd) ?? Array(utf8).withUnsafeBufferPointer(leadingSpacesEnd)
+    return utf8.index(utf8.startIndex, offsetBy: offset)
   }
 
-  /// `leadingSpacesEnd(_:)` on UTF-8 bytes: the offset of the first byte kept.
+  /// The offset of the first byte kept once the leading spaces `trimmed` removes (space,
+  /// tab, LF, CR, and U+3000 as E3 80 80) are skipped.
   static func leadingSpacesEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var start = 0
     while start < bytes.count {

@@ -65,9 +65,6 @@ public final class MarkdownTree: Sendable {
   /// The first node, the document.
   public var root: MarkdownNode { MarkdownNode(tree: self, index: 0) }
 
-  /// Number of nodes.
-  public var count: Int { records.count }
-
   @inline(__always)
   func string(_ range: Range<Int>) -> String {
     bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }

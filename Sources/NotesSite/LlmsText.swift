@@ -166,54 +166,62 @@ enum LlmsText {
 
   /// The title (`# …`) and summary (`> …`) lines a twin starts with, without their markers.
   static func heading(of twin: [UInt8]) -> (title: String, summary: String) {
-    // Read as a String, whose characters decide (a "\r\n" is one, and no line break), but
-    // only the first two lines: they end at a "\n" byte not after "\r".
-    var lines = 0
-    var lineStart = 0
-    var end = twin.count
-    for index in twin.indices where twin[index] == UInt8(ascii: "\n") && (index == 0 || twin[index - 1] != UInt8(ascii: "\r")) {
-      if index > lineStart { lines += 1 }  // an empty line is not one of them
-      lineStart = index + 1
-      if lines == 2 {
-        end = index
-        break
+    twin.withUnsafeBufferPointer { bytes in
+      // The first two non-empty lines, cut where characters cut them: at a "\n" byte not
+      // after "\r" (a "\r\n" is one character, and no line break).
+      var lines: [Range<Int>] = []
+      var start = 0
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+        if index > start { lines.append(start..<index) }
+        start = index + 1
+        if lines.count == 2 { break }
       }
-    }
-    return twin.withUnsafeBufferPointer { bytes in
-      headingOnBytes(UnsafeBufferPointer(rebasing: bytes[..<end])) ?? heading(of: String(decoding: bytes[..<end], as: UTF8.self))
+      if lines.count < 2, start < bytes.count { lines.append(start..<bytes.count) }
+      if let heading = headingOnBytes(bytes, lines: lines) { return heading }
+      // Read as a String, whose characters decide, but only as far as those two lines.
+      let end = lines.count == 2 ? lines[1].upperBound : bytes.count
+      return heading(of: String(decoding: bytes[..<end], as: UTF8.self))
     }
   }
 
-  /// `heading(of:)` read on bytes: the first two non-empty lines (cut at a "\n" not after
-  /// "\r", which is where characters cut them), a title's "# " and a summary's "> " dropped.
-  /// Nil when a prefix is followed by a byte above ASCII below the CJK blocks, which could
-  /// join the space into one character with it: the characters decide there.
-  static func headingOnBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> (title: String, summary: String)? {
-    var lines: [Range<Int>] = []
-    var start = 0
-    for index in 0...bytes.count where index == bytes.count || (bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r"))) {
-      if index > start { lines.append(start..<index) }
-      start = index + 1
-      if lines.count == 2 { break }
-    }
-    /// The line without `prefix`, nil (undecided) when the byte after it may extend the space.
-    func dropping(_ prefix: StaticString, from line: Range<Int>) -> Range<Int>?? {
-      let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-      guard line.count >= p.count, UnsafeBufferPointer(rebasing: bytes[line.lowerBound..<(line.lowerBound + p.count)]).elementsEqual(p) else { return .some(nil) }
-      let rest = (line.lowerBound + p.count)..<line.upperBound
-      if let next = rest.first.map({ bytes[$0] }), next >= 0x80, !(0xE4...0xE9).contains(next) { return nil }
-      return rest
+  /// How a line starts, for `headingOnBytes`.
+  private enum Marker {
+    case absent
+    /// The line after the marker.
+    case present(Range<Int>)
+    /// The marker's bytes, then a byte that could join its space into one character.
+    case undecided
+  }
+
+  /// `heading(of:)` of the twin's first two non-empty `lines`, read on bytes: a title's "# "
+  /// and a summary's "> " dropped. Nil when a marker is followed by a byte above ASCII below
+  /// the CJK blocks, which could join the space into one character with it: the characters
+  /// decide there.
+  static func headingOnBytes(_ bytes: UnsafeBufferPointer<UInt8>, lines: [Range<Int>]) -> (title: String, summary: String)? {
+    func marker(_ prefix: StaticString, on line: Range<Int>) -> Marker {
+      let marker = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+      guard line.count >= marker.count, UnsafeBufferPointer(rebasing: bytes[line.lowerBound..<(line.lowerBound + marker.count)]).elementsEqual(marker)
+      else { return .absent }
+      let rest = (line.lowerBound + marker.count)..<line.upperBound
+      if let next = rest.first.map({ bytes[$0] }), next >= 0x80, !(0xE4...0xE9).contains(next) { return .undecided }
+      return .present(rest)
     }
     func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
     var title = ""
     if let first = lines.first {
-      guard let dropped = dropping("# ", from: first) else { return nil }
-      title = text(dropped ?? first)
+      switch marker("# ", on: first) {
+      case .absent: title = text(first)
+      case .present(let rest): title = text(rest)
+      case .undecided: return nil
+      }
     }
     var summary = ""
     if lines.count > 1 {
-      guard let dropped = dropping("> ", from: lines[1]) else { return nil }
-      summary = dropped.map(text) ?? ""
+      switch marker("> ", on: lines[1]) {
+      case .absent: break
+      case .present(let rest): summary = text(rest)
+      case .undecided: return nil
+      }
     }
     return (title, summary)
   }

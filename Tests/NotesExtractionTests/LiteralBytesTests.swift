@@ -13,12 +13,29 @@ import Testing
     "ー カタカナ", "한국어", "\u{301}{", String(repeating: "长", count: 40), String(repeating: "a", count: 100) + "中",
   ]
 
-  @Test func leadingSpacesEndOnBytesIsTheStringsOffset() {
+  /// `Bilingual.leadingSpacesEnd` as it was written on the String's UTF-8 view (kept as the
+  /// reference; the String version now reads the bytes).
+  static func utf8ViewLeadingSpacesEnd(_ text: String) -> Int {
+    let utf8 = Array(text.utf8)
+    var start = 0
+    while start < utf8.count {
+      if [0x20, 0x09, 0x0A, 0x0D].contains(utf8[start]) {
+        start += 1
+      } else if utf8[start] == 0xE3, utf8.count - start >= 3, utf8[start + 1] == 0x80, utf8[start + 2] == 0x80 {
+        start += 3
+      } else {
+        break
+      }
+    }
+    return start
+  }
+
+  @Test func leadingSpacesEndOnBytesIsTheUTF8ViewsOffset() {
     for sample in Self.samples {
       var text = sample
-      let byString = text.utf8.distance(from: text.utf8.startIndex, to: Bilingual.leadingSpacesEnd(text))
-      let byBytes = text.withUTF8 { Bilingual.leadingSpacesEnd($0) }
-      #expect(byBytes == byString, "\(sample.debugDescription)")
+      let byView = Self.utf8ViewLeadingSpacesEnd(sample)
+      #expect(text.withUTF8 { Bilingual.leadingSpacesEnd($0) } == byView, "\(sample.debugDescription)")
+      #expect(sample.utf8.distance(from: sample.utf8.startIndex, to: Bilingual.leadingSpacesEnd(sample)) == byView, "\(sample.debugDescription)")
     }
   }
 
