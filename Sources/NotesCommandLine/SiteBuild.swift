@@ -214,7 +214,8 @@ struct SiteBuild {
       try session.write(result.files.map { ($0.path, $0.bytes) })
       for file in result.composed { try session.write(file) }
       StageTimer.note("incremental: staged \(ContinuousClock.now - start)")
-      BuildCache.remove(forOutput: output)
+      // Kept aside, not removed: storing the new cache appends to it.
+      BuildCache.setAside(forOutput: output)
       let summary = try session.commit()
       StageTimer.note("incremental: committed \(ContinuousClock.now - start)")
       var cache = result.cache

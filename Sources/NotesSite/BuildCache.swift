@@ -30,7 +30,7 @@ public import NotesVerifier
 /// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 9
+  public static let formatVersion = 10
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -45,10 +45,31 @@ public struct BuildCache: Sendable {
   public struct Page: Sendable {
     public var path: String
     public var length: Int
-    /// `PageTerms`, encoded; decoded only for pages that change.
-    var encodedTerms: ArraySlice<UInt8>
+    /// `PageTerms`, encoded; read and decoded only for pages that change.
+    var encodedTerms: EncodedTerms
 
-    public var terms: PageTerms? { try? BuildCache.decodeTerms(encodedTerms, length: length) }
+    init(path: String, length: Int, encodedTerms: ArraySlice<UInt8>) {
+      self.init(path: path, length: length, encodedTerms: .held(encodedTerms))
+    }
+
+    init(path: String, length: Int, encodedTerms: EncodedTerms) {
+      self.path = path
+      self.length = length
+      self.encodedTerms = encodedTerms
+    }
+  }
+
+  /// A page's encoded terms: in memory (made by this build), or a blob of the file the
+  /// cache was read from.
+  enum EncodedTerms: Sendable {
+    case held(ArraySlice<UInt8>)
+    case stored(CacheBlob)
+  }
+
+  /// Page `index`'s terms; nil when they cannot be read or are malformed.
+  public func terms(ofPage index: Int) -> PageTerms? {
+    guard let bytes = termsBlob(pages[index]) else { return nil }
+    return try? Self.decodeTerms(bytes, length: pages[index].length)
   }
 
   public var siteKey: Fingerprint
@@ -70,11 +91,39 @@ public struct BuildCache: Sendable {
   public var siteWideFindings: [Finding] = []
   /// The postings of the terms the first keystrokes' answers read (`SearchFirstKeys.reads`),
   /// so a rebuild works those answers out again without reading every shard of the index.
-  public var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+  public private(set) var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+  /// Where each term of `firstKeyPostings` that has not changed since is in `source`.
+  private var storedFirstKeys: [String: CacheBlob] = [:]
+  /// The file the cache was read from, if it was.
+  private var source: CacheFile?
   /// Where each Markdown twin's part starts in llms-full.txt (`LlmsText.FullLayout`), so a
   /// rebuild replaces a changed twin's part where it is (checked) instead of searching the
   /// file; empty when not known.
   public var llmsFullStarts: [String: Int64] = [:]
+
+  init(
+    siteKey: Fingerprint, readStarted: Int64, files: [File], pages: [Page], postingCount: Int, outputs: [String: FileStat] = [:],
+    variantSpellings: Bool = false, siteWideFindings: [Finding] = [], firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:],
+    llmsFullStarts: [String: Int64] = [:]
+  ) {
+    self.siteKey = siteKey
+    self.readStarted = readStarted
+    self.files = files
+    self.pages = pages
+    self.postingCount = postingCount
+    self.outputs = outputs
+    self.variantSpellings = variantSpellings
+    self.siteWideFindings = siteWideFindings
+    self.firstKeyPostings = firstKeyPostings
+    self.llmsFullStarts = llmsFullStarts
+  }
+
+  /// Sets the first keystrokes' postings after a rebuild patched the postings of `changed`
+  /// terms (the others are as they were read, and stay where they are in the file).
+  mutating func replaceFirstKeyPostings(_ postings: [String: [SearchIndexBuilder.Posting]], changed: some Sequence<String>) {
+    firstKeyPostings = postings
+    for term in changed { storedFirstKeys[term] = nil }
+  }
 
   public struct Finding: Sendable, Equatable {
     public var severity: Severity
@@ -138,25 +187,115 @@ public struct BuildCache: Sendable {
   }
 
   // MARK: Storage
+  //
+  // The file is a header (`magic`, the format version), then blobs (each page's terms, each
+  // first-keystroke term's postings), then the index (everything else, with where each blob
+  // is), then a footer (where the index starts, the file's length, `footerMagic`). A full
+  // build writes it whole. A rebuild appends the blobs it changed, a new index and a new
+  // footer to the file it read (set aside under another name while the site is committed),
+  // so a one-page edit neither reads nor writes the 25 MB of blobs a 5,000-page site has;
+  // once the file holds as many bytes no index names as bytes it uses, it is written whole.
+
+  static let footerMagic: [UInt8] = Array("SNBE".utf8)
+  static let footerLength = 8 + 8 + 4
+
+  /// Bytes before the first blob: the magic and the format version.
+  static var headerLength: Int {
+    var w = ByteWriter()
+    w.int(formatVersion)
+    return magic.count + w.bytes.count
+  }
 
   public func encoded() -> [UInt8] {
     var all: [UInt8] = []
-    encode(chunkSize: .max) { all += $0 }
+    encodeWhole(chunkSize: .max) { all += $0 }
     return all
   }
 
-  /// Hands the encoding out in chunks of about `chunkSize` bytes, so storing a large cache
-  /// never holds all of it twice.
-  func encode<E: Error>(chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void) throws(E) {
+  /// The bytes of `page`'s terms blob: held, or read from the file the cache came from.
+  func termsBlob(_ page: Page) -> ArraySlice<UInt8>? {
+    switch page.encodedTerms {
+    case .held(let bytes): return bytes
+    case .stored(let blob): return source?.read(blob).map { $0[...] }
+    }
+  }
+
+  /// Writes the whole file, handing it out in chunks of about `chunkSize` bytes so storing a
+  /// large cache never holds all of it twice. Fails when a stored blob cannot be read back.
+  func encodeWhole<E: Error>(chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void) throws(E) {
     var w = ByteWriter()
-    // One buffer for every chunk: handed out, then emptied keeping its room (a new buffer
-    // per chunk grew from nothing each time, copying each megabyte about twice).
+    var flushed = 0
+    // One buffer for every chunk: handed out, then emptied keeping its room.
     func handOut() throws(E) {
+      flushed += w.bytes.count
       try flush(w.bytes)
       w.bytes.removeAll(keepingCapacity: true)
     }
     w.bytes = Self.magic
     w.int(Self.formatVersion)
+    var pageBlobs: [CacheBlob] = []
+    pageBlobs.reserveCapacity(pages.count)
+    for page in pages {
+      // A blob that cannot be read back is written empty, which no page's terms are: the
+      // next rebuild finds it malformed and builds in full.
+      let bytes = termsBlob(page) ?? []
+      pageBlobs.append(CacheBlob(offset: Int64(flushed + w.bytes.count), length: bytes.count))
+      w.bytes += bytes
+      if w.bytes.count >= chunkSize { try handOut() }
+    }
+    var keyBlobs: [String: CacheBlob] = [:]
+    for term in ByteOrder.sorted(firstKeyPostings.keys) {
+      let start = flushed + w.bytes.count
+      Self.encodePostings(firstKeyPostings[term]!, into: &w)
+      keyBlobs[term] = CacheBlob(offset: Int64(start), length: flushed + w.bytes.count - start)
+      if w.bytes.count >= chunkSize { try handOut() }
+    }
+    let indexStart = flushed + w.bytes.count
+    encodeIndex(into: &w, pageBlobs: pageBlobs, keyBlobs: keyBlobs)
+    Self.appendFooter(into: &w, indexStart: indexStart, fileLength: flushed + w.bytes.count + Self.footerLength)
+    try handOut()
+  }
+
+  /// What a rebuild appends to the file the cache was read from (`source`, `size` bytes
+  /// long): the blobs it does not hold yet, the index and the footer; with the bytes the
+  /// file would then hold that no index names.
+  func appendEncoding(after size: Int) -> (bytes: [UInt8], unused: Int) {
+    var w = ByteWriter()
+    var used = Self.headerLength
+    var pageBlobs: [CacheBlob] = []
+    pageBlobs.reserveCapacity(pages.count)
+    for page in pages {
+      switch page.encodedTerms {
+      case .stored(let blob): pageBlobs.append(blob)
+      case .held(let bytes):
+        pageBlobs.append(CacheBlob(offset: Int64(size + w.bytes.count), length: bytes.count))
+        w.bytes += bytes
+      }
+      used += pageBlobs[pageBlobs.count - 1].length
+    }
+    var keyBlobs = storedFirstKeys.filter { firstKeyPostings[$0.key] != nil }
+    for term in ByteOrder.sorted(firstKeyPostings.keys.filter { keyBlobs[$0] == nil }) {
+      let start = w.bytes.count
+      Self.encodePostings(firstKeyPostings[term]!, into: &w)
+      keyBlobs[term] = CacheBlob(offset: Int64(size + start), length: w.bytes.count - start)
+    }
+    used += keyBlobs.values.reduce(0) { $0 + $1.length }
+    let indexStart = size + w.bytes.count
+    encodeIndex(into: &w, pageBlobs: pageBlobs, keyBlobs: keyBlobs)
+    let fileLength = size + w.bytes.count + Self.footerLength
+    Self.appendFooter(into: &w, indexStart: indexStart, fileLength: fileLength)
+    used += fileLength - indexStart
+    return (w.bytes, fileLength - used)
+  }
+
+  static func appendFooter(into w: inout ByteWriter, indexStart: Int, fileLength: Int) {
+    w.fixed64(UInt64(indexStart))
+    w.fixed64(UInt64(fileLength))
+    w.bytes += footerMagic
+  }
+
+  /// Everything but the blobs, with where each blob is.
+  func encodeIndex(into w: inout ByteWriter, pageBlobs: [CacheBlob], keyBlobs: [String: CacheBlob]) {
     w.fingerprint(siteKey)
     w.int(Int(readStarted))
     w.int(postingCount)
@@ -174,21 +313,17 @@ public struct BuildCache: Sendable {
       w.fingerprint(file.interface)
       w.raw(file.skeleton)
       w.bool(file.verifiedClean)
-      if w.bytes.count >= chunkSize { try handOut() }
     }
     w.int(pages.count)
-    for page in pages {
+    for (page, blob) in zip(pages, pageBlobs) {
       w.string(page.path)
       w.int(page.length)
-      w.raw(page.encodedTerms)
-      if w.bytes.count >= chunkSize { try handOut() }
+      blob.encode(into: &w)
     }
-    w.int(firstKeyPostings.count)
-    for term in ByteOrder.sorted(firstKeyPostings.keys) {
-      let postings = firstKeyPostings[term]!
+    w.int(keyBlobs.count)
+    for term in ByteOrder.sorted(keyBlobs.keys) {
       w.string(term)
-      Self.encodePostings(postings, into: &w)
-      if w.bytes.count >= chunkSize { try handOut() }
+      keyBlobs[term]!.encode(into: &w)
     }
     // In file order (paths break ties), so the file is the same from run to run.
     let parts = llmsFullStarts.sorted { $0.value != $1.value ? $0.value < $1.value : ByteOrder.precedes(Array($0.key.utf8), Array($1.key.utf8)) }
@@ -201,17 +336,39 @@ public struct BuildCache: Sendable {
     for path in ByteOrder.sorted(outputs.keys) {
       w.string(path)
       outputs[path]!.encode(into: &w)
-      if w.bytes.count >= chunkSize { try handOut() }
     }
-    try handOut()
   }
 
-  /// Reads a cache; nil for another format or anything malformed (the build is then a full one).
+  /// Reads a whole cache held in memory; nil for another format or anything malformed.
   public static func decode(_ bytes: [UInt8]) -> BuildCache? {
-    guard bytes.starts(with: magic) else { return nil }
-    var r = ByteReader(bytes, offset: magic.count)
+    decode(CacheFile(bytes: bytes))
+  }
+
+  /// Reads the cache in `file`: its index, and the postings of the first keystrokes' terms
+  /// (every rebuild ranks with all of them); page terms stay in the file until asked for.
+  /// nil for another format or anything malformed (the build is then a full one).
+  static func decode(_ file: CacheFile) -> BuildCache? {
+    let header = headerLength
+    guard file.size >= Int64(header + footerLength), let head = file.read(CacheBlob(offset: 0, length: header)),
+      head.starts(with: magic), let foot = file.read(CacheBlob(offset: file.size - Int64(footerLength), length: footerLength))
+    else { return nil }
     do throws(ByteReader.Malformed) {
-      guard try r.int() == formatVersion else { return nil }
+      var version = ByteReader(head, offset: magic.count)
+      guard try version.int() == formatVersion, version.isAtEnd else { return nil }
+      var footer = ByteReader(foot)
+      let indexStart = try footer.fixed64()
+      guard try footer.fixed64() == UInt64(file.size), foot.suffix(footerMagic.count).elementsEqual(footerMagic),
+        indexStart >= UInt64(header), indexStart <= UInt64(file.size) - UInt64(footerLength)
+      else { return nil }
+      // Blobs lie between the header and the index.
+      let blobs = Int64(header)..<Int64(indexStart)
+      func blob(_ r: inout ByteReader) throws(ByteReader.Malformed) -> CacheBlob {
+        let blob = try CacheBlob.decode(&r)
+        guard blob.offset >= blobs.lowerBound, blob.offset <= blobs.upperBound - Int64(blob.length) else { throw ByteReader.Malformed() }
+        return blob
+      }
+      guard let index = file.read(CacheBlob(offset: Int64(indexStart), length: Int(file.size - Int64(indexStart)) - footerLength)) else { return nil }
+      var r = ByteReader(index)
       let siteKey = try r.fingerprint()
       let readStarted = Int64(try r.int())
       let postingCount = try r.int()
@@ -234,13 +391,12 @@ public struct BuildCache: Sendable {
       for _ in 0..<(try r.count()) {
         let path = try r.string()
         let length = try r.int()
-        let range = try r.skipRaw()
-        pages.append(Page(path: path, length: length, encodedTerms: bytes[range]))
+        pages.append(Page(path: path, length: length, encodedTerms: .stored(try blob(&r))))
       }
-      var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+      var keyBlobs: [String: CacheBlob] = [:]
       for _ in 0..<(try r.count()) {
         let term = try r.string()
-        firstKeyPostings[term] = try Self.decodePostings(&r)
+        keyBlobs[term] = try blob(&r)
       }
       var llmsFullStarts: [String: Int64] = [:]
       let partCount = try r.count()
@@ -258,14 +414,48 @@ public struct BuildCache: Sendable {
         let path = try r.string()
         outputs[path] = try FileStat.decode(&r)
       }
-      guard r.isAtEnd else { return nil }
-      return BuildCache(
+      guard r.isAtEnd, let firstKeyPostings = decodePostings(keyBlobs, in: file) else { return nil }
+      var cache = BuildCache(
         siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs,
         variantSpellings: variantSpellings, siteWideFindings: findings, firstKeyPostings: firstKeyPostings,
         llmsFullStarts: llmsFullStarts)
+      cache.source = file
+      cache.storedFirstKeys = keyBlobs
+      return cache
     } catch {
       return nil
     }
+  }
+
+  /// The postings of each blob, read a run of neighbouring blobs at a time (a whole build
+  /// wrote them one after another); nil when one is malformed or cannot be read.
+  static func decodePostings(_ blobs: [String: CacheBlob], in file: CacheFile) -> [String: [SearchIndexBuilder.Posting]]? {
+    let ordered = blobs.sorted { $0.value.offset < $1.value.offset }
+    var postings: [String: [SearchIndexBuilder.Posting]] = [:]
+    postings.reserveCapacity(ordered.count)
+    var first = 0
+    while first < ordered.count {
+      // A run ends where the next blob starts more than 64 KB after this one ends.
+      var last = first
+      var end = ordered[first].value.end
+      while last + 1 < ordered.count, ordered[last + 1].value.offset <= end + 65_536 {
+        last += 1
+        end = max(end, ordered[last].value.end)
+      }
+      let start = ordered[first].value.offset
+      guard let run = file.read(CacheBlob(offset: start, length: Int(end - start))) else { return nil }
+      for (term, blob) in ordered[first...last] {
+        var r = ByteReader(run, offset: Int(blob.offset - start))
+        do throws(ByteReader.Malformed) {
+          postings[term] = try decodePostings(&r)
+        } catch {
+          return nil
+        }
+        guard r.offset == Int(blob.end - start) else { return nil }
+      }
+      first = last + 1
+    }
+    return postings
   }
 
   /// How a term's postings are written: `fixed` when every page and weight fits in 32 bits
@@ -409,25 +599,49 @@ public struct BuildCache: Sendable {
     return zip(list, changed).filter(\.1).map(\.0.path).min()
   }
 
-  /// Reads the cache beside `output`; nil when there is none or it cannot be used.
+  /// Reads the cache beside `output`; nil when there is none or it cannot be used. The file
+  /// stays open while the cache lives: page terms are read from it when asked for, and a
+  /// rebuild appends to it (`store`).
   public static func load(forOutput output: String) -> BuildCache? {
-    guard let bytes = SiteInput.readFile(path(forOutput: output)) else { return nil }
-    return decode(bytes)
+    guard let file = CacheFile(path: path(forOutput: output)) else { return nil }
+    return decode(file)
   }
+
+  /// Where the cache is set aside while a rebuild commits the site (`setAside`).
+  static func asidePath(forOutput output: String) -> String { path(forOutput: output) + ".appending" }
 
   /// Removes the cache beside `output` (before a build changes the site).
   public static func remove(forOutput output: String) {
     unlink(path(forOutput: output))
+    unlink(asidePath(forOutput: output))
   }
 
-  /// Writes the cache beside `output` atomically (a temporary file, then a rename).
+  /// Takes the cache beside `output` away before a rebuild changes the site, keeping the file
+  /// under another name so `store` can append to it; removed when that cannot be done.
+  public static func setAside(forOutput output: String) {
+    if rename(path(forOutput: output), asidePath(forOutput: output)) != 0 { remove(forOutput: output) }
+  }
+
+  /// Writes the cache beside `output`: appended to the file it was read from when that was
+  /// set aside (`setAside`) and still holds more bytes in use than not, else written whole
+  /// (a temporary file, then a rename). Either way the cache appears whole or not at all.
   public func store(forOutput output: String) throws(SiteWriteError) {
     let target = Self.path(forOutput: output)
+    let aside = Self.asidePath(forOutput: output)
+    if let source, source.isFile(at: aside) {
+      let append = appendEncoding(after: Int(source.size))
+      if append.unused <= Int(source.size) + append.bytes.count - append.unused, source.append(append.bytes),
+        rename(aside, target) == 0
+      {
+        return
+      }
+    }
+    unlink(aside)
     let temporary = target + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw SiteWriteError(path: temporary, reason: "cannot create file: \(SiteWriter.errnoText())") }
     do {
-      try encode(chunkSize: 1 << 20) { chunk throws(SiteWriteError) in try SiteWriter.writeAll(fd, chunk, path: temporary) }
+      try encodeWhole(chunkSize: 1 << 20) { chunk throws(SiteWriteError) in try SiteWriter.writeAll(fd, chunk, path: temporary) }
       close(fd)
     } catch {
       close(fd)
@@ -438,6 +652,90 @@ public struct BuildCache: Sendable {
       unlink(temporary)
       throw SiteWriteError(path: target, reason: "cannot store the build cache: \(SiteWriter.errnoText())")
     }
+  }
+}
+
+/// Where a blob of the cache is in its file.
+struct CacheBlob: Sendable, Equatable {
+  var offset: Int64
+  var length: Int
+
+  var end: Int64 { offset + Int64(length) }
+
+  func encode(into w: inout ByteWriter) {
+    w.int(Int(offset))
+    w.int(length)
+  }
+
+  static func decode(_ r: inout ByteReader) throws(ByteReader.Malformed) -> CacheBlob {
+    let offset = try r.int()
+    let length = try r.int()
+    guard offset >= 0, length >= 0 else { throw ByteReader.Malformed() }
+    return CacheBlob(offset: Int64(offset), length: length)
+  }
+}
+
+/// The file a `BuildCache` was read from, held open for the blobs it reads later and for a
+/// rebuild's append (or the bytes of a cache decoded from memory).
+final class CacheFile: Sendable {
+  private let descriptor: Int32
+  private let bytes: [UInt8]?
+  let size: Int64
+  private let device: UInt64
+  private let inode: UInt64
+
+  init?(path: String) {
+    var fd = open(path, O_RDWR | O_CLOEXEC)
+    if fd < 0 { fd = open(path, O_RDONLY | O_CLOEXEC) }
+    guard fd >= 0 else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      return nil
+    }
+    descriptor = fd
+    bytes = nil
+    size = Int64(info.st_size)
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+
+  init(bytes: [UInt8]) {
+    descriptor = -1
+    self.bytes = bytes
+    size = Int64(bytes.count)
+    device = 0
+    inode = 0
+  }
+
+  deinit { if descriptor >= 0 { close(descriptor) } }
+
+  /// The blob's bytes; nil when the file does not hold them.
+  func read(_ blob: CacheBlob) -> [UInt8]? {
+    guard blob.offset >= 0, blob.length >= 0, blob.end <= size else { return nil }
+    if let bytes { return Array(bytes[Int(blob.offset)..<Int(blob.end)]) }
+    return SiteInput.read(descriptor, count: blob.length, at: blob.offset)
+  }
+
+  /// Whether `path` names this file, still as long as it was when read.
+  func isFile(at path: String) -> Bool {
+    guard descriptor >= 0 else { return false }
+    var named = stat()
+    var held = stat()
+    return stat(path, &named) == 0 && fstat(descriptor, &held) == 0 && UInt64(named.st_dev) == device && UInt64(named.st_ino) == inode
+      && UInt64(held.st_ino) == inode && Int64(held.st_size) == size
+  }
+
+  /// Writes `tail` after the file's end; false when it cannot (the file is then written whole).
+  func append(_ tail: [UInt8]) -> Bool {
+    var done = 0
+    while done < tail.count {
+      let n = tail.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + done, tail.count - done, off_t(size) + off_t(done)) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return false }
+      done += n
+    }
+    return true
   }
 }
 

@@ -119,10 +119,10 @@ public enum IncrementalBuild {
     if cache.variantSpellings || rendered.contains(where: \.terms.hasVariantSpellings) { return .failure(.termSpellings) }
     var patch = SearchIndexPatch(cache: cache)
     for ((number, _), result) in zip(planned, rendered) {
-      guard let old = cache.pages[number].terms else { return .failure(.cacheInconsistent) }
+      guard let old = cache.terms(ofPage: number) else { return .failure(.cacheInconsistent) }
       patch.replace(page: number, old: old, new: result.terms)
       newCache.pages[number].length = result.terms.length
-      newCache.pages[number].encodedTerms = ArraySlice(BuildCache.encodeTerms(result.terms))
+      newCache.pages[number].encodedTerms = .held(ArraySlice(BuildCache.encodeTerms(result.terms)))
     }
     newCache.postingCount = patch.postingCount
     // The changed pages' result records; every other record (example pages included) and
@@ -167,7 +167,7 @@ public enum IncrementalBuild {
     switch search {
     case .success(let search):
       files += search.files.map { ($0.path, $0.bytes) }
-      newCache.firstKeyPostings = search.firstKeyPostings
+      newCache.replaceFirstKeyPostings(search.firstKeyPostings, changed: patch.changedTerms)
     case .failure(let refusal): return .failure(refusal)
     }
     return .success(Result(files: files, composed: composed, cache: newCache, changedFiles: changed.map { cache.files[$0.index].path }))
@@ -182,6 +182,9 @@ struct SearchIndexPatch {
   private(set) var postingCount: Int
   /// term → (page, new weight or nil when the page no longer has it).
   private var changes: [String: [(page: Int, weight: Int?)]] = [:]
+
+  /// The terms whose postings change.
+  var changedTerms: Dictionary<String, [(page: Int, weight: Int?)]>.Keys { changes.keys }
 
   init(cache: BuildCache) {
     postingCount = cache.postingCount

@@ -56,15 +56,7 @@ enum LlmsSplice {
     var checked: [Int64] = []
     for (part, start) in zip(parts, starts) {
       guard let start, start >= 0, start <= size - Int64(part.count) else { return nil }
-      var held = [UInt8](repeating: 0, count: part.count)
-      var count = 0
-      while count < held.count {
-        let n = held.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, $0.count - count, off_t(start) + off_t(count)) }
-        if n < 0 && errno == EINTR { continue }
-        guard n > 0 else { return nil }
-        count += n
-      }
-      guard held == part else { return nil }
+      guard SiteInput.read(fd, count: part.count, at: start) == part else { return nil }
       checked.append(start)
     }
     return checked

@@ -138,6 +138,25 @@ public struct SiteInput: Sendable {
     return bytes
   }
 
+  /// The `count` bytes at `offset` of an open file (interruptions retried); nil when the file
+  /// ends first or cannot be read.
+  static func read(_ descriptor: Int32, count: Int, at offset: Int64) -> [UInt8]? {
+    guard count >= 0, offset >= 0 else { return nil }
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      while initialized < count {
+        let n = pread(descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(offset) + off_t(initialized))
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else {
+          complete = false
+          return
+        }
+        initialized += n
+      }
+    }
+    return complete ? bytes : nil
+  }
+
   /// Reads into `buffer` until it is full or the file ends (interruptions retried): the bytes
   /// read, whether the end was reached, and the failure, if any.
   private static func readUntilFullOrEnd(

@@ -177,10 +177,16 @@ public final class SiteWriterSession: @unchecked Sendable {
   /// Ends a stream: its parts are joined, and a file equal to the current site's is taken
   /// from the current site (hard-linked, or in place left where it is), as `write` does.
   public func finish(_ stream: StagedFileStream) throws(SiteWriteError) {
+    try finish(stream, sameAsCurrent: nil)
+  }
+
+  /// `sameAsCurrent`: whether the stream's file is known to equal the current site's (nil:
+  /// compare them).
+  private func finish(_ stream: StagedFileStream, sameAsCurrent: Bool?) throws(SiteWriteError) {
     precondition(!committed, "SiteWriterSession.finish after commit")
     try stream.closeParts()
     let previous = "\(output)/\(stream.path)"
-    if outputExists, SiteWriter.filesEqual(stream.target, previous) {
+    if outputExists, sameAsCurrent ?? SiteWriter.filesEqual(stream.target, previous) {
       if mode == .inPlace {
         unlink(stream.target)
         summary.reused += 1
@@ -201,10 +207,14 @@ public final class SiteWriterSession: @unchecked Sendable {
   }
 
   /// Writes a file made of bytes and ranges of other files (`ComposedFile`), streamed.
+  /// Whether it equals the current site's file is worked out from its pieces first (a
+  /// spliced llms-full.txt is mostly that file's own ranges, in place), so a file taken from
+  /// the current site is not written, and a written one is not read back to compare.
   public func write(_ file: ComposedFile) throws(SiteWriteError) {
     let stream = try stream(file.path)
-    try file.write(to: stream)
-    try finish(stream)
+    let same = outputExists && file.isContent(ofFileAt: "\(output)/\(file.path)")
+    if !same { try file.write(to: stream) }
+    try finish(stream, sameAsCurrent: same)
   }
 
   /// Names files of the current site that the new site no longer has. A full commit keeps

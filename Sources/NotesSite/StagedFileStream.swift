@@ -127,6 +127,59 @@ public struct ComposedFile: Sendable, Equatable {
     return out
   }
 
+  /// Whether the file at `path` holds exactly these bytes. A range of that same file at the
+  /// place it would take is equal without being read, so a file that is mostly the one it
+  /// replaces (a spliced llms-full.txt) is compared by its new pieces only.
+  func isContent(ofFileAt path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) == count else { return false }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var position: Int64 = 0
+    for piece in pieces {
+      switch piece {
+      case .bytes(let bytes):
+        guard Self.readMatches(fd, at: position, bytes[...]) else { return false }
+        position += Int64(bytes.count)
+      case .range(let file, let offset, let length):
+        if offset != position || !Self.sameFile(file, info) {
+          guard Self.rangesMatch(file, offset: offset, length: length, fd, at: position) else { return false }
+        }
+        position += length
+      }
+    }
+    return true
+  }
+
+  private static func sameFile(_ path: String, _ info: stat) -> Bool {
+    var other = stat()
+    return stat(path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino
+  }
+
+  /// Whether `fd` holds `expected` at `offset`.
+  private static func readMatches(_ fd: Int32, at offset: Int64, _ expected: ArraySlice<UInt8>) -> Bool {
+    SiteInput.read(fd, count: expected.count, at: offset)?.elementsEqual(expected) ?? false
+  }
+
+  /// Whether `length` bytes of the file at `path` from `offset` equal `fd`'s from `at`, read
+  /// a megabyte at a time.
+  private static func rangesMatch(_ path: String, offset: Int64, length: Int64, _ fd: Int32, at: Int64) -> Bool {
+    let input = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard input >= 0 else { return false }
+    defer { close(input) }
+    var done: Int64 = 0
+    var buffer = [UInt8](repeating: 0, count: Int(min(length, 1 << 20)))
+    while done < length {
+      let want = Int(min(Int64(buffer.count), length - done))
+      let n = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress!, want, off_t(offset + done)) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0, readMatches(fd, at: at + done, buffer[..<n]) else { return false }
+      done += Int64(n)
+    }
+    return true
+  }
+
   /// Writes the pieces to `stream`.
   func write(to stream: StagedFileStream) throws(SiteWriteError) {
     for piece in pieces {
