@@ -82,7 +82,14 @@ public struct BuildCache: Sendable {
   public var postingCount: Int
   /// The signature of every file of the site as this build left it: a site changed by
   /// anything else (a checkout, a hand edit) is rebuilt in full.
-  public var outputs: [String: FileStat] = [:]
+  /// Kept in the order of their paths' bytes, as the cache is written, so that neither
+  /// reading nor writing it sorts or hashes 11,000 paths.
+  public private(set) var outputs: [Output] = []
+
+  public struct Output: Sendable, Equatable {
+    public var path: String
+    public var stat: FileStat
+  }
   /// Some page has a search term that can be spelled another way (`PageTerms.hasVariantSpellings`),
   /// so which spelling the index keeps depends on other pages: no incremental build.
   public var variantSpellings = false
@@ -111,7 +118,7 @@ public struct BuildCache: Sendable {
     self.files = files
     self.pages = pages
     self.postingCount = postingCount
-    self.outputs = outputs
+    self.outputs = ByteOrder.sorted(outputs.keys).map { Output(path: $0, stat: outputs[$0]!) }
     self.variantSpellings = variantSpellings
     self.siteWideFindings = siteWideFindings
     self.firstKeyPostings = firstKeyPostings
@@ -333,9 +340,9 @@ public struct BuildCache: Sendable {
       w.int(Int(start))
     }
     w.int(outputs.count)
-    for path in ByteOrder.sorted(outputs.keys) {
-      w.string(path)
-      outputs[path]!.encode(into: &w)
+    for output in outputs {
+      w.string(output.path)
+      output.stat.encode(into: &w)
     }
   }
 
@@ -407,18 +414,26 @@ public struct BuildCache: Sendable {
         guard start >= 0 else { return nil }
         llmsFullStarts[path] = Int64(start)
       }
-      var outputs: [String: FileStat] = [:]
+      var outputs: [Output] = []
       let outputCount = try r.count()
       outputs.reserveCapacity(outputCount)
+      var previous: Range<Int>? = nil
       for _ in 0..<outputCount {
-        let path = try r.string()
-        outputs[path] = try FileStat.decode(&r)
+        // Each path after the one before it, byte by byte: the order lookups rely on.
+        let bytes = try r.skipRaw()
+        if let previous, !index.withUnsafeBufferPointer({ ByteOrder.precedes(UnsafeBufferPointer(rebasing: $0[previous]), UnsafeBufferPointer(rebasing: $0[bytes])) }) {
+          return nil
+        }
+        previous = bytes
+        let path = index.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self) }
+        outputs.append(Output(path: path, stat: try FileStat.decode(&r)))
       }
       guard r.isAtEnd, let firstKeyPostings = decodePostings(keyBlobs, in: file) else { return nil }
       var cache = BuildCache(
-        siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount, outputs: outputs,
+        siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount,
         variantSpellings: variantSpellings, siteWideFindings: findings, firstKeyPostings: firstKeyPostings,
         llmsFullStarts: llmsFullStarts)
+      cache.outputs = outputs
       cache.source = file
       cache.storedFirstKeys = keyBlobs
       return cache
@@ -588,15 +603,36 @@ public struct BuildCache: Sendable {
   public mutating func recordOutputs(_ paths: some Sequence<String>, in output: String) {
     let list = Array(paths)
     let stats = parallelMap(list) { FileStat.of(output + "/" + $0) }
-    for (path, stat) in zip(list, stats) { outputs[path] = stat }
+    if outputs.isEmpty {
+      // A full build's: every path at once, sorted once.
+      let found = Dictionary(zip(list, stats).compactMap { path, stat in stat.map { (path, $0) } }, uniquingKeysWith: { _, last in last })
+      outputs = ByteOrder.sorted(found.keys).map { Output(path: $0, stat: found[$0]!) }
+      return
+    }
+    // A rebuild's few: each found where its bytes place it (a file gone is dropped).
+    for (path, stat) in zip(list, stats) {
+      let bytes = Array(path.utf8)
+      var low = 0
+      var high = outputs.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ByteOrder.precedes(Array(outputs[middle].path.utf8), bytes) { low = middle + 1 } else { high = middle }
+      }
+      let present = low < outputs.count && outputs[low].path == path
+      switch (present, stat) {
+      case (true, let stat?): outputs[low].stat = stat
+      case (true, nil): outputs.remove(at: low)
+      case (false, let stat?): outputs.insert(Output(path: path, stat: stat), at: low)
+      case (false, nil): break
+      }
+    }
   }
 
-  /// The first recorded site file whose signature is not what the cache recorded, if any.
+  /// The first recorded site file (in `String` order) whose signature is not what the cache
+  /// recorded, if any.
   func firstChangedOutput(in output: String) -> String? {
-    // Checked in any order; only the changed ones (nearly always none) are sorted.
-    let list = outputs.map { (path: $0.key, recorded: $0.value) }
-    let changed = parallelMap(list) { FileStat.of(output + "/" + $0.path) != $0.recorded }
-    return zip(list, changed).filter(\.1).map(\.0.path).min()
+    let changed = parallelMap(outputs) { FileStat.of(output + "/" + $0.path) != $0.stat }
+    return zip(outputs, changed).filter(\.1).map(\.0.path).min()
   }
 
   /// Reads the cache beside `output`; nil when there is none or it cannot be used. The file

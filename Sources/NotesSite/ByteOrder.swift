@@ -17,9 +17,12 @@ enum ByteOrder {
 
   /// `a.lexicographicallyPrecedes(b)`, with `memcmp` (paths share long prefixes).
   static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in precedes(pa, pb) } }
+  }
+
+  static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let common = min(a.count, b.count)
-    let order =
-      common == 0 ? 0 : a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in memcmp(pa.baseAddress!, pb.baseAddress!, common) } }
+    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
     return order != 0 ? order < 0 : a.count < b.count
   }
 }

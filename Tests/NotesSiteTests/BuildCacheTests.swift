@@ -303,6 +303,42 @@ import Testing
     }
   }
 
+  @Test func aRebuildsOutputsAreRecordedWhereTheirBytesPlaceThemAsAWholeRecordingWould() throws {
+    try Self.withOutput { output in
+      let paths = ["b/index.html", "a/index.html", "中/index.html", "a/index.md", "Z.txt", "a-b/index.html"]
+      for path in paths + ["é/x", "c/index.html"] {
+        try FileManager.default.createDirectory(atPath: output + "/" + (path.split(separator: "/").dropLast().joined(separator: "/")), withIntermediateDirectories: true)
+        try path.write(toFile: output + "/" + path, atomically: false, encoding: .utf8)
+      }
+      func empty() -> BuildCache { BuildCache(siteKey: Fingerprint.of("site"), readStarted: 0, files: [], pages: [], postingCount: 0) }
+      // A full build records every path at once.
+      var rebuilt = empty()
+      rebuilt.recordOutputs(paths, in: output)
+      #expect(rebuilt.outputs.map(\.path) == ByteOrder.sorted(paths))
+      // A rebuild writes some again, adds some, and one is gone.
+      try "new".write(toFile: output + "/a/index.md", atomically: true, encoding: .utf8)
+      try FileManager.default.removeItem(atPath: output + "/Z.txt")
+      rebuilt.recordOutputs(["a/index.md", "é/x", "Z.txt", "c/index.html"], in: output)
+      var whole = empty()
+      whole.recordOutputs(paths.filter { $0 != "Z.txt" } + ["é/x", "c/index.html"], in: output)
+      #expect(rebuilt.outputs == whole.outputs)
+      #expect(rebuilt.firstChangedOutput(in: output) == nil)
+      #expect(try #require(BuildCache.decode(rebuilt.encoded())).outputs == whole.outputs)
+    }
+  }
+
+  @Test func outputsOutOfTheirBytesOrderAreMalformed() throws {
+    let bytes = Self.sampleCache().encoded()
+    #expect(BuildCache.decode(bytes) != nil)
+    // The sample records "a/index.html" before "search-index.json": renamed (same length)
+    // to "z/index.html", the first comes after the second.
+    var reordered = bytes
+    let first = Array("a/index.html".utf8)
+    let at = try #require(reordered.indices.last { reordered[$0...].starts(with: first) })
+    reordered.replaceSubrange(at..<at + first.count, with: Array("z/index.html".utf8))
+    #expect(BuildCache.decode(reordered) == nil)
+  }
+
   @Test func livesBesideTheOutputFolder() {
     #expect(BuildCache.path(forOutput: "/tmp/out/site") == "/tmp/out/.site.buildcache")
     #expect(BuildCache.path(forOutput: "site/") == "./.site.buildcache")

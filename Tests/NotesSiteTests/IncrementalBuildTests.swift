@@ -294,6 +294,11 @@ import Testing
     // A checkout or a hand edit of the site after the build.
     try "changed by hand".write(toFile: site.output + "/a/index.html", atomically: true, encoding: .utf8)
     #expect(throws: IncrementalBuild.Refusal.outputChanged("a/index.html")) { try site.incrementalBuild().get() }
+    // With no notes changed as well, and whatever the file changed was (here its mode).
+    let untouched = try Workspace()
+    try untouched.fullBuild()
+    #expect(chmod(untouched.output + "/b/index.html", 0o600) == 0)
+    #expect(throws: IncrementalBuild.Refusal.outputChanged("b/index.html")) { try untouched.incrementalBuild().get() }
   }
 
   @Test func aChangedDeclarationIsAFullBuild() throws {
