@@ -137,7 +137,23 @@ public struct SitePlan: Sendable {
 
   static func relativeFile(_ file: String, contentFolder: String) -> String {
     let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
+    // ASCII on both sides (nearly always): bytes are characters, and nothing joins the
+    // prefix's closing slash, so the prefix is compared and cut on bytes.
+    if let cut = asciiPrefixEnd(prefix, of: file) { return cut == 0 ? file : String(file.utf8.dropFirst(cut))! }
     return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+  }
+
+  /// The prefix's length when `file` starts with it, 0 when it does not; nil when either is
+  /// not ASCII (the characters decide).
+  static func asciiPrefixEnd(_ prefix: String, of file: String) -> Int? {
+    var prefix = prefix
+    var file = file
+    return prefix.withUTF8 { p in
+      file.withUTF8 { f in
+        guard p.allSatisfy({ $0 < 0x80 }), f.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return f.starts(with: p) ? p.count : 0
+      }
+    }
   }
 
   /// `articles/03-content-inset-adjustment.md` → `content-inset-adjustment`: the ordering

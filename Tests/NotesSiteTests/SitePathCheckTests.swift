@@ -24,3 +24,31 @@ import Testing
     }
   }
 }
+
+/// A notes file's path inside the content folder is cut on bytes when both are ASCII; it
+/// is what the character comparison (kept here) gives, on every kind of path.
+@Suite struct RelativeNotesFile {
+  static func byCharacters(_ file: String, contentFolder: String) -> String {
+    let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+  }
+
+  @Test func isWhatTheCharacterComparisonGives() {
+    let pieces = ["Content", "/", "a.md", "Con", "tent", "articles", "\r", "\n", "\r\n", "\u{301}", "é", "e\u{301}", "中", ".", "-"]
+    var state: UInt64 = 11
+    func next() -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int(state >> 33)
+    }
+    func path(_ parts: Int) -> String { (0..<parts).map { _ in pieces[next() % pieces.count] }.joined() }
+    var pairs = [("Content/a.md", "Content"), ("Content/a.md", "Content/"), ("Contents/a.md", "Content"), ("Content", "Content"), ("a.md", "")]
+    for _ in 0..<6_000 {
+      let folder = ["Content", "Content/", "Caf\u{e9}", "Cafe\u{301}", "", "Content\r"][next() % 6]
+      // Half of the files start with the folder, so the prefix is met as often as not.
+      pairs.append((next() % 2 == 0 ? folder + "/" + path(next() % 4) : path(next() % 6), folder))
+    }
+    for (file, folder) in pairs {
+      #expect(SitePlan.relativeFile(file, contentFolder: folder) == Self.byCharacters(file, contentFolder: folder), "\(file.debugDescription) in \(folder.debugDescription)")
+    }
+  }
+}
