@@ -67,14 +67,13 @@ enum ExampleRuns {
 
   /// `*.swift` under `folder`, paths starting with `folder`, sorted by bytes.
   static func sources(under folder: String) -> [(file: String, text: String)] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var found: [(String, String)] = []
-    while let item = enumerator.nextObject() as? String {
+    for item in FolderListing.items(under: folder) {
       guard item.hasSuffix(".swift"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
       let path = folder + "/" + item
       if let data = FileManager.default.contents(atPath: path) { found.append((path, String(decoding: data, as: UTF8.self))) }
     }
-    return found.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+    return found.sorted { UTF8Order.precedes($0.0, $1.0) }
   }
 
   /// Writes the cache through a temporary file and a rename, so a killed run never leaves a
