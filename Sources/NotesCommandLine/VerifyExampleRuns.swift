@@ -7,7 +7,9 @@ import ScrollExamples
 /// key (content hashes of the model, the example's source, the toolchain and the runner) is
 /// unchanged. The cache is a single file under `.build/scrollnotes-cache/`.
 enum ExampleRuns {
-  static let cacheFile = ".build/scrollnotes-cache/examples.json"
+  /// Binary since format 1 of `ExampleRunCache.bytes` (the JSON text it replaced was
+  /// `examples.json`, which is left alone and never read).
+  static let cacheFile = ".build/scrollnotes-cache/example-runs-1.bin"
 
   struct Result {
     var runs: [NotesVerifier.ExampleRun]
@@ -34,22 +36,24 @@ enum ExampleRuns {
     let context = ExampleCacheContext(modelHash: modelHash, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
     let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
 
-    var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(text: String(decoding: $0, as: UTF8.self)) } ?? ExampleRunCache()
+    var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(bytes: Array($0)) } ?? ExampleRunCache()
     var runs: [NotesVerifier.ExampleRun] = []
-    var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once
+    var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once, and only on a miss
     var sourceHashes: [String: String] = [:]  // file → SHA256.hex of its text, each file hashed once
     for example in examples {
       let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
       if sourceHashes[example.sourceFile] == nil { sourceHashes[example.sourceFile] = SHA256.hex(sourceText) }
       let key = context.key(exampleID: example.id, sourceHash: sourceHashes[example.sourceFile]!)
-      let output = cache.output(exampleID: example.id, key: key) { example.run().json }
-      if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: sourceText) }
+      let found = cache.run(exampleID: example.id, key: key) {
+        if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: sourceText) }
+        return (regions[example.sourceFile]?[example.id]?.first ?? "", example.run().json)
+      }
       runs.append(NotesVerifier.ExampleRun(
         id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
-        code: regions[example.sourceFile]?[example.id]?.first ?? "", output: output))
+        code: found.code, output: found.output))
     }
     cache.keepOnly(Set(examples.map(\.id)))
-    if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.text, at: cachePath) }
+    if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.bytes, at: cachePath) }
     return Result(runs: runs, hits: cache.hits, misses: cache.misses, modelHash: modelHash)
   }
 
@@ -78,9 +82,9 @@ enum ExampleRuns {
 
   /// Writes the cache through a temporary file and a rename, so a killed run never leaves a
   /// half-written cache. Failing to write only costs a rerun next time.
-  static func store(_ text: String, at path: String) {
+  static func store(_ bytes: [UInt8], at path: String) {
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try? Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 }
