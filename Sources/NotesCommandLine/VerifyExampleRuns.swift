@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSite
 import NotesVerifier
 import ScrollExamples
 
@@ -31,21 +32,33 @@ enum ExampleRuns {
     // Files of the examples module without example markers are shared support code: they
     // count as model input for every example.
     let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
+    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
+    // The examples' own files are hashed (each once: a file holds many examples) and the
+    // cache is read on a second thread while this one reads and hashes the model: a build
+    // waits for all three, and they take about the same time.
+    let files = Set(examples.map(\.sourceFile))
+    let besides = Background { () -> (sources: [String: (text: String, hash: String)], cache: ExampleRunCache) in
+      var sources: [String: (text: String, hash: String)] = [:]
+      for file in files {
+        let text = texts[file] ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        sources[file] = (text, SHA256.hex(text))
+      }
+      let cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(bytes: Array($0)) }
+      return (sources, cache ?? ExampleRunCache())
+    }
     let model = modelFolders.flatMap { sources(under: $0) } + support
     let modelHash = ContentHash.of(model)
     let context = ExampleCacheContext(modelHash: modelHash, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
-    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
 
-    var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(bytes: Array($0)) } ?? ExampleRunCache()
+    let (exampleFiles, read) = besides.value
+    var cache = read
     var runs: [NotesVerifier.ExampleRun] = []
     var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once, and only on a miss
-    var sourceHashes: [String: String] = [:]  // file → SHA256.hex of its text, each file hashed once
     for example in examples {
-      let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
-      if sourceHashes[example.sourceFile] == nil { sourceHashes[example.sourceFile] = SHA256.hex(sourceText) }
-      let key = context.key(exampleID: example.id, sourceHash: sourceHashes[example.sourceFile]!)
+      let source = exampleFiles[example.sourceFile]!
+      let key = context.key(exampleID: example.id, sourceHash: source.hash)
       let found = cache.run(exampleID: example.id, key: key) {
-        if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: sourceText) }
+        if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: source.text) }
         return (regions[example.sourceFile]?[example.id]?.first ?? "", example.run().json)
       }
       runs.append(NotesVerifier.ExampleRun(
