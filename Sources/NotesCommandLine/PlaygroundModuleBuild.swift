@@ -1,4 +1,5 @@
 import Foundation
+import NotesVerifier
 
 /// Builds the playground module (scripts/build-wasm.sh) for `scrollnotes build`. The package is
 /// found from the working directory or, failing that, from the binary's own location (it lives
@@ -95,15 +96,20 @@ enum PlaygroundModuleBuild {
   static func inputHash(root: String, _ spec: Spec = .playground) -> String {
     var paths = spec.inputFiles
     for folder in spec.inputFolders {
-      let found = (FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects as? [String]) ?? []
-      paths += found.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+      paths += FolderListing.items(under: root + "/" + folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for path in paths.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-      for byte in Array(path.utf8) + [0] + Array(FileManager.default.contents(atPath: root + "/" + path) ?? Data()) {
+    func mix(_ bytes: UnsafeRawBufferPointer) {
+      for byte in bytes {
         hash ^= UInt64(byte)
         hash = hash &* 0x100_0000_01b3
       }
+    }
+    // Path, a zero byte, then the file's bytes, mixed where they lie (no copy of each file).
+    for var path in paths.sorted(by: UTF8Order.precedes) {
+      path.withUTF8 { mix(UnsafeRawBufferPointer($0)) }
+      withUnsafeBytes(of: UInt8(0)) { mix($0) }
+      FileManager.default.contents(atPath: root + "/" + path)?.withUnsafeBytes { mix($0) }
     }
     return String(hash, radix: 16)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSite
 import NotesVerifier
 import ScrollExamples
 
@@ -7,7 +8,9 @@ import ScrollExamples
 /// key (content hashes of the model, the example's source, the toolchain and the runner) is
 /// unchanged. The cache is a single file under `.build/scrollnotes-cache/`.
 enum ExampleRuns {
-  static let cacheFile = ".build/scrollnotes-cache/examples.json"
+  /// Binary since format 1 of `ExampleRunCache.bytes` (the JSON text it replaced was
+  /// `examples.json`, which is left alone and never read).
+  static let cacheFile = ".build/scrollnotes-cache/example-runs-1.bin"
 
   struct Result {
     var runs: [NotesVerifier.ExampleRun]
@@ -29,27 +32,41 @@ enum ExampleRuns {
     // Files of the examples module without example markers are shared support code: they
     // count as model input for every example.
     let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
+    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
+    // The examples' own files are hashed (each once: a file holds many examples) and the
+    // cache is read on a second thread while this one reads and hashes the model: a build
+    // waits for all three, and they take about the same time.
+    let files = Set(examples.map(\.sourceFile))
+    let besides = Background { () -> (sources: [String: (text: String, hash: String)], cache: ExampleRunCache) in
+      var sources: [String: (text: String, hash: String)] = [:]
+      for file in files {
+        let text = texts[file] ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        sources[file] = (text, SHA256.hex(text))
+      }
+      let cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(bytes: Array($0)) }
+      return (sources, cache ?? ExampleRunCache())
+    }
     let model = modelFolders.flatMap { sources(under: $0) } + support
     let modelHash = ContentHash.of(model)
     let context = ExampleCacheContext(modelHash: modelHash, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
-    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
 
-    var cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(text: String(decoding: $0, as: UTF8.self)) } ?? ExampleRunCache()
+    let (exampleFiles, read) = besides.value
+    var cache = read
     var runs: [NotesVerifier.ExampleRun] = []
-    var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once
-    var sourceHashes: [String: String] = [:]  // file → SHA256.hex of its text, each file hashed once
+    var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once, and only on a miss
     for example in examples {
-      let sourceText = texts[example.sourceFile] ?? (try? String(contentsOfFile: example.sourceFile, encoding: .utf8)) ?? ""
-      if sourceHashes[example.sourceFile] == nil { sourceHashes[example.sourceFile] = SHA256.hex(sourceText) }
-      let key = context.key(exampleID: example.id, sourceHash: sourceHashes[example.sourceFile]!)
-      let output = cache.output(exampleID: example.id, key: key) { example.run().json }
-      if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: sourceText) }
+      let source = exampleFiles[example.sourceFile]!
+      let key = context.key(exampleID: example.id, sourceHash: source.hash)
+      let found = cache.run(exampleID: example.id, key: key) {
+        if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: source.text) }
+        return (regions[example.sourceFile]?[example.id]?.first ?? "", example.run().json)
+      }
       runs.append(NotesVerifier.ExampleRun(
         id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
-        code: regions[example.sourceFile]?[example.id]?.first ?? "", output: output))
+        code: found.code, output: found.output))
     }
     cache.keepOnly(Set(examples.map(\.id)))
-    if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.text, at: cachePath) }
+    if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.bytes, at: cachePath) }
     return Result(runs: runs, hits: cache.hits, misses: cache.misses, modelHash: modelHash)
   }
 
@@ -67,21 +84,20 @@ enum ExampleRuns {
 
   /// `*.swift` under `folder`, paths starting with `folder`, sorted by bytes.
   static func sources(under folder: String) -> [(file: String, text: String)] {
-    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var found: [(String, String)] = []
-    while let item = enumerator.nextObject() as? String {
+    for item in FolderListing.items(under: folder) {
       guard item.hasSuffix(".swift"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
       let path = folder + "/" + item
       if let data = FileManager.default.contents(atPath: path) { found.append((path, String(decoding: data, as: UTF8.self))) }
     }
-    return found.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+    return found.sorted { UTF8Order.precedes($0.0, $1.0) }
   }
 
   /// Writes the cache through a temporary file and a rename, so a killed run never leaves a
   /// half-written cache. Failing to write only costs a rerun next time.
-  static func store(_ text: String, at path: String) {
+  static func store(_ bytes: [UInt8], at path: String) {
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try? Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 }

@@ -37,53 +37,54 @@ public struct ExampleCacheContext: Hashable, Sendable {
   }
 }
 
-/// Outputs of earlier runs, by example id, each with the key it was computed under.
+/// Outputs of earlier runs, by example id, each with the key it was computed under and the
+/// code the site shows for it (the key covers the example's source, so its code is current
+/// whenever its output is). Stored as `bytes`, a binary format: a warm build reads it on
+/// every run, and parsing its JSON text and cutting each example's code out of its source
+/// again cost more than the rest of the example runs' check.
 public struct ExampleRunCache: Sendable {
   public struct Entry: Equatable, Sendable {
     public var key: String
+    public var code: String
     public var output: JSONValue
+
+    public init(key: String, code: String, output: JSONValue) {
+      self.key = key
+      self.code = code
+      self.output = output
+    }
   }
 
-  public private(set) var entries: [String: Entry] = [:]
+  public internal(set) var entries: [String: Entry] = [:]  // set by init(bytes:) too
   public private(set) var hits = 0
   public private(set) var misses = 0
 
   public init() {}
 
-  /// Reads the cache file's text; anything unreadable is an empty cache (it only costs a rerun).
-  public init(text: String) {
-    guard let root = try? JSONValue.parse(text), root["format"] == .number(1), let items = root["entries"]?.objectValue else {
-      return
-    }
-    for item in items {
-      guard let key = item.value["key"]?.stringValue, let output = item.value["output"] else { continue }
-      entries[item.key] = Entry(key: key, output: output)
-    }
-  }
-
-  /// The output for `exampleID` under `key`: from the cache when the key matches, otherwise
-  /// from `run()`, which is then stored.
-  public mutating func output(exampleID: String, key: String, run: () -> JSONValue) -> JSONValue {
+  /// The code and output for `exampleID` under `key`: from the cache when the key matches,
+  /// otherwise from `run()`, which is then stored.
+  public mutating func run(
+    exampleID: String, key: String, run: () -> (code: String, output: JSONValue)
+  ) -> (code: String, output: JSONValue) {
     if let entry = entries[exampleID], entry.key == key {
       hits += 1
-      return entry.output
+      return (entry.code, entry.output)
     }
     misses += 1
-    let output = run()
-    entries[exampleID] = Entry(key: key, output: output)
-    return output
+    let fresh = run()
+    entries[exampleID] = Entry(key: key, code: fresh.code, output: ExampleRunCache.asStored(fresh.output))
+    return fresh
+  }
+
+  /// The output as a cache hit gave it when the cache was JSON text (a non-finite number read
+  /// back as null, -0 as 0): the binary format keeps a Double's bits, and a hit must give
+  /// what it gave before.
+  static func asStored(_ output: JSONValue) -> JSONValue {
+    (try? JSONValue.parse(output.serialized())) ?? output
   }
 
   /// Drops entries of examples that no longer exist.
   public mutating func keepOnly(_ ids: Set<String>) {
     entries = entries.filter { ids.contains($0.key) }
-  }
-
-  /// The cache file's text, entries in id order (stable bytes).
-  public var text: String {
-    let members = entries.keys.sorted().map { id in
-      JSONMember(key: id, value: .object(["key": .string(entries[id]!.key), "output": entries[id]!.output]))
-    }
-    return JSONValue.object(["format": 1, "entries": .object(members)]).serialized() + "\n"
   }
 }

@@ -1,0 +1,130 @@
+import Foundation
+import NotesCore
+import NotesVerifier
+import ScrollExamples
+import Testing
+
+@testable import NotesCommandLine
+
+/// The example runs' cache (`ExampleRuns.run`): what a build gets from it is what it got
+/// before the cache became binary and kept each example's code, and every input of an
+/// example's key still runs it again when it changes.
+@Suite(.serialized) struct ExampleRunsCache {
+  static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  /// A temporary folder, removed after `body`.
+  static func inTemporaryFolder(_ body: (String) throws -> Void) throws {
+    let folder = NSTemporaryDirectory() + "example-runs-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+  }
+
+  /// The runs as the build made them before (the reference): the output a hit read back
+  /// from the JSON text cache, and the code cut out of the example's source on every run.
+  static func referenceRuns(_ examples: [Example], examplesFolder: String) throws -> [NotesVerifier.ExampleRun] {
+    var regions: [String: [String: [String]]] = [:]
+    return try examples.map { example in
+      let name = String(example.sourceFile.split(separator: "/").last!)
+      if regions[name] == nil {
+        regions[name] = ExampleSource.regionsByID(in: try String(contentsOfFile: examplesFolder + "/" + name, encoding: .utf8))
+      }
+      let output = try JSONValue.parse(example.run().json.serialized())
+      return NotesVerifier.ExampleRun(
+        id: example.id, titleEn: example.titleEn, titleZh: example.titleZh, apis: example.apis, sourceFile: example.sourceFile,
+        code: regions[name]?[example.id]?.first ?? "", output: output)
+    }
+  }
+
+  @Test func everyRealExampleRunsAndReadsBackAsTheJSONCacheGaveIt() throws {
+    try Self.inTemporaryFolder { folder in
+      let model = ["Sources/ScrollModel", "Sources/ScrollLayout"].map { Self.package + "/" + $0 }
+      let cache = folder + "/cache/example-runs.bin"
+      let reference = try Self.referenceRuns(ExampleRegistry.all, examplesFolder: Self.package + "/Sources/ScrollExamples")
+      let first = ExampleRuns.run(modelFolders: model, cachePath: cache)
+      #expect(first.misses == ExampleRegistry.all.count && first.hits == 0)
+      let second = ExampleRuns.run(modelFolders: model, cachePath: cache)
+      #expect(second.hits == ExampleRegistry.all.count && second.misses == 0)
+      #expect(second.runs == reference)
+      // The fresh runs show the same code; their outputs are the reference's before printing.
+      #expect(first.runs.map(\.code) == reference.map(\.code))
+      #expect(first.runs.map { $0.output.serialized() } == reference.map { $0.output.serialized() })
+      // Written through a temporary file and a rename: nothing else is left beside it.
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/cache") == ["example-runs.bin"])
+    }
+  }
+
+  @Test func aChangedModelSourceOrSupportFileRunsWhatDependsOnItAgain() throws {
+    try Self.inTemporaryFolder { folder in
+      let files = FileManager.default
+      for name in ["ScrollModel", "ScrollLayout", "ScrollExamples"] {
+        try files.copyItem(atPath: Self.package + "/Sources/" + name, toPath: folder + "/Sources/" + name)
+      }
+      let model = [folder + "/Sources/ScrollModel", folder + "/Sources/ScrollLayout"]
+      let examplesFolder = folder + "/Sources/ScrollExamples"
+      // Examples of two source files.
+      let byFile = Dictionary(grouping: ExampleRegistry.all, by: \.sourceFile)
+      let (edited, other) = (byFile.keys.sorted()[0], byFile.keys.sorted()[1])
+      let examples = byFile[edited]! + byFile[other]!
+      let cache = folder + "/example-runs.bin"
+      func run() -> ExampleRuns.Result { ExampleRuns.run(modelFolders: model, examples: examples, cachePath: cache) }
+      func append(_ text: String, to path: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+      }
+
+      #expect(run().misses == examples.count)
+      #expect(run().hits == examples.count)
+      // An example's source: the examples of that file run again, with the code it now shows.
+      let editedPath = examplesFolder + "/" + edited.split(separator: "/").last!
+      try append("\n// changed\n", to: editedPath)
+      let afterSource = run()
+      #expect(afterSource.misses == byFile[edited]!.count && afterSource.hits == byFile[other]!.count)
+      #expect(run().hits == examples.count)
+      // The model: everything runs again.
+      try append("\n// changed\n", to: model[0] + "/" + (try #require(files.contentsOfDirectory(atPath: model[0]).sorted().first { $0.hasSuffix(".swift") })))
+      #expect(run().misses == examples.count)
+      #expect(run().hits == examples.count)
+      // A support file of the examples (one without example markers) counts as model.
+      let names = try files.contentsOfDirectory(atPath: examplesFolder).sorted().filter { $0.hasSuffix(".swift") }
+      let texts = try names.map { try String(contentsOfFile: examplesFolder + "/" + $0, encoding: .utf8) }
+      let support = try #require(names.indices.first { !texts[$0].contains("// example:") }.map { names[$0] })
+      try append("\n// changed\n", to: examplesFolder + "/" + support)
+      #expect(run().misses == examples.count)
+      // What the runs give after all that is what a run without any cache gives.
+      let cached = run()
+      #expect(cached.hits == examples.count)
+      #expect(cached.runs == ExampleRuns.run(modelFolders: model, examples: examples, cachePath: nil).runs.map { fresh in
+        var asCached = fresh
+        asCached.output = try! JSONValue.parse(fresh.output.serialized())
+        return asCached
+      })
+      #expect(cached.runs.first { $0.sourceFile == edited }?.code == (try Self.referenceRuns(byFile[edited]!, examplesFolder: examplesFolder)).first?.code)
+    }
+  }
+
+  @Test func aDamagedOrOldCacheFileRunsEverythingAgainAndIsReplaced() throws {
+    try Self.inTemporaryFolder { folder in
+      let model = ["Sources/ScrollModel", "Sources/ScrollLayout"].map { Self.package + "/" + $0 }
+      let examples = Array(ExampleRegistry.all.prefix(6))
+      let cache = folder + "/example-runs.bin"
+      func run() -> ExampleRuns.Result { ExampleRuns.run(modelFolders: model, examples: examples, cachePath: cache) }
+      let fresh = run().runs
+      let bytes = try #require(FileManager.default.contents(atPath: cache))
+      let damages: [Data] = [
+        bytes.prefix(bytes.count / 2), bytes.prefix(40), Data(), Data(repeating: 0, count: bytes.count),
+        Data(String(decoding: bytes, as: UTF8.self).utf8.reversed()),
+        Data("{\"format\": 1, \"entries\": {}}\n".utf8),
+      ]
+      for damaged in damages {
+        try damaged.write(to: URL(fileURLWithPath: cache))
+        let again = run()
+        #expect(again.misses == examples.count && again.runs == fresh)
+        #expect(run().hits == examples.count, "the damaged file was replaced")
+      }
+    }
+  }
+}
