@@ -53,6 +53,9 @@ public enum IncrementalBuild {
     // is made from them; waited for on every way out.
     let outputCheck = Background { cache.firstChangedOutput(in: output) }
     defer { _ = outputCheck.value }
+    // Every file's skeleton (what planning needs) is decoded meanwhile too; nil where malformed.
+    let skeletons = Background { parallelMap(cache.files) { file in try? PageSkeleton.decode(file.skeleton, file: file.path) } }
+    defer { _ = skeletons.value }
 
     // 1. Which files changed: a matching signature from before the cached build started
     //    reading is trusted; anything else is read and compared by content.
@@ -86,10 +89,10 @@ public enum IncrementalBuild {
     // 2. Extract the changed files; their interface must be what the cache knew.
     let extracted = parallelMap(changed) { NotesExtractor.extract(bytes: $0.bytes, file: cache.files[$0.index].path) }
     var pages: [Page] = []
-    do throws(ByteReader.Malformed) {
-      pages = try cache.files.map { file throws(ByteReader.Malformed) in try PageSkeleton.decode(file.skeleton, file: file.path) }
-    } catch {
-      return .failure(.cacheInconsistent)
+    pages.reserveCapacity(cache.files.count)
+    for page in skeletons.value {
+      guard let page else { return .failure(.cacheInconsistent) }
+      pages.append(page)
     }
     for ((index, _), result) in zip(changed, extracted) {
       let file = cache.files[index].path
