@@ -98,7 +98,13 @@ public struct BuildCache: Sendable {
   public var siteWideFindings: [Finding] = []
   /// The postings of the terms the first keystrokes' answers read (`SearchFirstKeys.reads`),
   /// so a rebuild works those answers out again without reading every shard of the index.
-  public private(set) var firstKeyPostings: [String: [SearchIndexBuilder.Posting]] = [:]
+  /// nil when they cannot be read back from the file (the cache is then of no use).
+  public var firstKeyPostings: [String: [SearchIndexBuilder.Posting]]? {
+    heldFirstKeys ?? source.flatMap { Self.decodePostings(storedFirstKeys, in: $0) }
+  }
+  /// The first keystrokes' postings when in memory (made by a build); a cache read from its
+  /// file reads them when asked (`firstKeyPostings`), so a rebuild can do that beside other work.
+  private var heldFirstKeys: [String: [SearchIndexBuilder.Posting]]?
   /// Where each term of `firstKeyPostings` that has not changed since is in `source`.
   private var storedFirstKeys: [String: CacheBlob] = [:]
   /// The file the cache was read from, if it was.
@@ -121,14 +127,14 @@ public struct BuildCache: Sendable {
     self.outputs = ByteOrder.sorted(outputs.keys).map { Output(path: $0, stat: outputs[$0]!) }
     self.variantSpellings = variantSpellings
     self.siteWideFindings = siteWideFindings
-    self.firstKeyPostings = firstKeyPostings
+    heldFirstKeys = firstKeyPostings
     self.llmsFullStarts = llmsFullStarts
   }
 
   /// Sets the first keystrokes' postings after a rebuild patched the postings of `changed`
   /// terms (the others are as they were read, and stay where they are in the file).
   mutating func replaceFirstKeyPostings(_ postings: [String: [SearchIndexBuilder.Posting]], changed: some Sequence<String>) {
-    firstKeyPostings = postings
+    heldFirstKeys = postings
     for term in changed { storedFirstKeys[term] = nil }
   }
 
@@ -213,9 +219,11 @@ public struct BuildCache: Sendable {
     return magic.count + w.bytes.count
   }
 
+  /// The whole file, for a cache whose first keystrokes' postings can be read.
   public func encoded() -> [UInt8] {
+    guard let postings = firstKeyPostings else { preconditionFailure("a cache whose postings cannot be read is not written") }
     var all: [UInt8] = []
-    encodeWhole(chunkSize: .max) { all += $0 }
+    encodeWhole(firstKeyPostings: postings, chunkSize: .max) { all += $0 }
     return all
   }
 
@@ -229,7 +237,9 @@ public struct BuildCache: Sendable {
 
   /// Writes the whole file, handing it out in chunks of about `chunkSize` bytes so storing a
   /// large cache never holds all of it twice. Fails when a stored blob cannot be read back.
-  func encodeWhole<E: Error>(chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void) throws(E) {
+  func encodeWhole<E: Error>(
+    firstKeyPostings: [String: [SearchIndexBuilder.Posting]], chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void
+  ) throws(E) {
     var w = ByteWriter()
     var flushed = 0
     // One buffer for every chunk: handed out, then emptied keeping its room.
@@ -280,11 +290,15 @@ public struct BuildCache: Sendable {
       }
       used += pageBlobs[pageBlobs.count - 1].length
     }
-    var keyBlobs = storedFirstKeys.filter { firstKeyPostings[$0.key] != nil }
-    for term in ByteOrder.sorted(firstKeyPostings.keys.filter { keyBlobs[$0] == nil }) {
-      let start = w.bytes.count
-      Self.encodePostings(firstKeyPostings[term]!, into: &w)
-      keyBlobs[term] = CacheBlob(offset: Int64(size + start), length: w.bytes.count - start)
+    // Postings never read back are all where they were.
+    var keyBlobs = storedFirstKeys
+    if let held = heldFirstKeys {
+      keyBlobs = keyBlobs.filter { held[$0.key] != nil }
+      for term in ByteOrder.sorted(held.keys.filter { keyBlobs[$0] == nil }) {
+        let start = w.bytes.count
+        Self.encodePostings(held[term]!, into: &w)
+        keyBlobs[term] = CacheBlob(offset: Int64(size + start), length: w.bytes.count - start)
+      }
     }
     used += keyBlobs.values.reduce(0) { $0 + $1.length }
     let indexStart = size + w.bytes.count
@@ -351,9 +365,9 @@ public struct BuildCache: Sendable {
     decode(CacheFile(bytes: bytes))
   }
 
-  /// Reads the cache in `file`: its index, and the postings of the first keystrokes' terms
-  /// (every rebuild ranks with all of them); page terms stay in the file until asked for.
-  /// nil for another format or anything malformed (the build is then a full one).
+  /// Reads the cache in `file`: its index; page terms and the first keystrokes' postings stay
+  /// in the file until asked for. nil for another format or anything malformed (the build is
+  /// then a full one).
   static func decode(_ file: CacheFile) -> BuildCache? {
     let header = headerLength
     guard file.size >= Int64(header + footerLength), let head = file.read(CacheBlob(offset: 0, length: header)),
@@ -428,11 +442,11 @@ public struct BuildCache: Sendable {
         let path = index.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self) }
         outputs.append(Output(path: path, stat: try FileStat.decode(&r)))
       }
-      guard r.isAtEnd, let firstKeyPostings = decodePostings(keyBlobs, in: file) else { return nil }
+      guard r.isAtEnd else { return nil }
       var cache = BuildCache(
         siteKey: siteKey, readStarted: readStarted, files: files, pages: pages, postingCount: postingCount,
-        variantSpellings: variantSpellings, siteWideFindings: findings, firstKeyPostings: firstKeyPostings,
-        llmsFullStarts: llmsFullStarts)
+        variantSpellings: variantSpellings, siteWideFindings: findings, llmsFullStarts: llmsFullStarts)
+      cache.heldFirstKeys = nil
       cache.outputs = outputs
       cache.source = file
       cache.storedFirstKeys = keyBlobs
@@ -673,11 +687,13 @@ public struct BuildCache: Sendable {
       }
     }
     unlink(aside)
+    // Postings that cannot be read back are not written: no cache, and the next build is full.
+    guard let postings = firstKeyPostings else { return }
     let temporary = target + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw SiteWriteError(path: temporary, reason: "cannot create file: \(SiteWriter.errnoText())") }
     do {
-      try encodeWhole(chunkSize: 1 << 20) { chunk throws(SiteWriteError) in try SiteWriter.writeAll(fd, chunk, path: temporary) }
+      try encodeWhole(firstKeyPostings: postings, chunkSize: 1 << 20) { chunk throws(SiteWriteError) in try SiteWriter.writeAll(fd, chunk, path: temporary) }
       close(fd)
     } catch {
       close(fd)

@@ -56,6 +56,9 @@ public enum IncrementalBuild {
     // Every file's skeleton (what planning needs) is decoded meanwhile too; nil where malformed.
     let skeletons = Background { parallelMap(cache.files) { file in try? PageSkeleton.decode(file.skeleton, file: file.path) } }
     defer { _ = skeletons.value }
+    // And the first keystrokes' postings, which only the search index's patch reads.
+    let firstKeyPostings = Background { cache.firstKeyPostings }
+    defer { _ = firstKeyPostings.value }
 
     // 1. Which files changed: a matching signature from before the cached build started
     //    reading is trusted; anything else is read and compared by content.
@@ -125,6 +128,7 @@ public enum IncrementalBuild {
 
     timer.lap("incremental: render")
     if let path = outputCheck.value { return .failure(.outputChanged(path)) }
+    guard let postings = firstKeyPostings.value else { return .failure(.cacheInconsistent) }
     // 4. Patch the search index for the pages that changed. A term with two spellings is
     //    spelled as the first page that has it does, which other pages decide.
     if cache.variantSpellings || rendered.contains(where: \.terms.hasVariantSpellings) { return .failure(.termSpellings) }
@@ -162,7 +166,7 @@ public enum IncrementalBuild {
         return staged
       }
     }
-    let search = patch.files(records: records, firstKeyPostings: cache.firstKeyPostings, output: output)
+    let search = patch.files(records: records, firstKeyPostings: postings, output: output)
     timer.lap("incremental: search (llms files alongside)")
     // Waited for whatever the search says: the caller's session must be idle when this returns.
     let llms = llmsWork.value

@@ -171,7 +171,7 @@ import Testing
     #expect(read.pages.map(\.path) == ["a/"])
     #expect(read.terms(ofPage: 0) == cache.terms(ofPage: 0))
     #expect(read.terms(ofPage: 0)?.terms.contains("缩放") == true)
-    #expect(read.firstKeyPostings.mapValues { $0.map { [$0.document, $0.weight] } } == ["缩放": [[0, 12], [3, 1]], "zoom": [[2, 4]]])
+    #expect(read.firstKeyPostings?.mapValues { $0.map { [$0.document, $0.weight] } } == ["缩放": [[0, 12], [3, 1]], "zoom": [[2, 4]]])
     #expect(read.llmsFullStarts == cache.llmsFullStarts)
     #expect(read.encoded() == cache.encoded())
   }
@@ -212,12 +212,12 @@ import Testing
 
   /// The sample cache after a rebuild of its page: new terms for it, and one first-keystroke
   /// term's postings changed.
-  static func rebuilt(_ cache: BuildCache, _ round: Int) -> BuildCache {
+  static func rebuilt(_ cache: BuildCache, _ round: Int) throws -> BuildCache {
     var next = cache
     let terms = PageTerms(title: Bilingual("Zoom \(round)", "缩放"), headings: [], body: "round \(round) 内容")
     next.pages[0].length = terms.length
     next.pages[0].encodedTerms = .held(ArraySlice(BuildCache.encodeTerms(terms)))
-    var postings = cache.firstKeyPostings
+    var postings = try #require(cache.firstKeyPostings)
     postings["zoom"] = [(2, round)]
     next.replaceFirstKeyPostings(postings, changed: ["zoom"])
     next.readStarted += 1
@@ -230,7 +230,7 @@ import Testing
       try Self.largerCache().store(forOutput: output)
       let whole = try #require(FileManager.default.contents(atPath: path))
       let read = try #require(BuildCache.load(forOutput: output))
-      let next = Self.rebuilt(read, 1)
+      let next = try Self.rebuilt(read, 1)
       BuildCache.setAside(forOutput: output)
       #expect(!FileManager.default.fileExists(atPath: path), "no cache while the site is committed")
       try next.store(forOutput: output)
@@ -239,8 +239,8 @@ import Testing
       let again = try #require(BuildCache.load(forOutput: output))
       #expect(again.encoded() == next.encoded())
       #expect(again.terms(ofPage: 0)?.terms.contains("round") == true)
-      #expect(again.firstKeyPostings["zoom"]?.map(\.weight) == [1])
-      #expect(again.firstKeyPostings["缩放"]?.map(\.document) == [0, 3])
+      #expect(again.firstKeyPostings?["zoom"]?.map(\.weight) == [1])
+      #expect(again.firstKeyPostings?["缩放"]?.map(\.document) == [0, 3])
       #expect(!FileManager.default.fileExists(atPath: BuildCache.asidePath(forOutput: output)))
     }
   }
@@ -252,7 +252,7 @@ import Testing
       let wholeSize = Self.fileSize(path)
       var sizes: [Int] = []
       for round in 1...12 {
-        let next = Self.rebuilt(try #require(BuildCache.load(forOutput: output)), round)
+        let next = try Self.rebuilt(try #require(BuildCache.load(forOutput: output)), round)
         BuildCache.setAside(forOutput: output)
         try next.store(forOutput: output)
         sizes.append(Self.fileSize(path))
@@ -273,12 +273,12 @@ import Testing
       other.postingCount = 77
       try other.store(forOutput: output)
       BuildCache.setAside(forOutput: output)
-      let next = Self.rebuilt(read, 1)
+      let next = try Self.rebuilt(read, 1)
       try next.store(forOutput: output)
       #expect(Array(try #require(FileManager.default.contents(atPath: path))) == next.encoded())
       // Not set aside (a failed commit, an older tool): written whole, never appended in place.
       try Self.sampleCache().store(forOutput: output)
-      let again = Self.rebuilt(try #require(BuildCache.load(forOutput: output)), 2)
+      let again = try Self.rebuilt(try #require(BuildCache.load(forOutput: output)), 2)
       try again.store(forOutput: output)
       #expect(Array(try #require(FileManager.default.contents(atPath: path))) == again.encoded())
     }
@@ -337,6 +337,20 @@ import Testing
     let at = try #require(reordered.indices.last { reordered[$0...].starts(with: first) })
     reordered.replaceSubrange(at..<at + first.count, with: Array("z/index.html".utf8))
     #expect(BuildCache.decode(reordered) == nil)
+  }
+
+  @Test func postingsThatCannotBeReadBackLeaveACacheOfNoUseThatIsNeverWritten() throws {
+    var bytes = Self.sampleCache().encoded()
+    // "zoom": one posting, four bytes a value (layout 0): page 2, weight 4.
+    let zoom: [UInt8] = [1, 0, 2, 0, 0, 0, 4, 0, 0, 0]
+    let at = try #require(bytes.indices.first { bytes[$0...].starts(with: zoom) })
+    bytes[at + 1] = 9  // no such layout
+    let read = try #require(BuildCache.decode(bytes), "the index is whole: the postings are read when asked for")
+    #expect(read.firstKeyPostings == nil)
+    try Self.withOutput { output in
+      try read.store(forOutput: output)
+      #expect(!FileManager.default.fileExists(atPath: BuildCache.path(forOutput: output)))
+    }
   }
 
   @Test func livesBesideTheOutputFolder() {

@@ -237,7 +237,8 @@ import Testing
       """)
     try site.fullBuild()
     func postings() throws -> [String: [[Int]]] {
-      try #require(BuildCache.load(forOutput: site.output)).firstKeyPostings.mapValues { $0.map { [$0.document, $0.weight] } }
+      let cache = try #require(BuildCache.load(forOutput: site.output))
+      return try #require(cache.firstKeyPostings).mapValues { $0.map { [$0.document, $0.weight] } }
     }
     #expect(try postings()["减速"] != nil)
     #expect(try postings()["deceleration"] != nil)
