@@ -261,12 +261,32 @@ public struct SearchIndexBuilder {
   public static let manifestVersion = 3
 
   /// The page list with the glossary (already in its JSON form).
+  /// Written as `JSONValue.object` would serialize `{"v", "shards", "summaries", "glossary",
+  /// "docs"}`, each record straight into the bytes (`SearchRecord.writeJSON`).
   public static func manifest(_ documents: [Document], glossary: JSONValue, shards: Int) -> [UInt8] {
-    let value = JSONValue.object([
-      "v": .number(Double(manifestVersion)), "shards": .number(Double(shards)), "summaries": .number(Double(summariesPerFile)),
-      "glossary": glossary, "docs": .array(documents.map(\.json)),
-    ])
-    return Array(value.serialized().utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(64 + 96 * documents.count)
+    out += Array("{\"v\": ".utf8)
+    JSONValue.writeNumber(Double(manifestVersion), into: &out)
+    out += Array(", \"shards\": ".utf8)
+    JSONValue.writeNumber(Double(shards), into: &out)
+    out += Array(", \"summaries\": ".utf8)
+    JSONValue.writeNumber(Double(summariesPerFile), into: &out)
+    out += Array(", \"glossary\": ".utf8)
+    out += Array(glossary.serialized().utf8)
+    out += Array(", \"docs\": ".utf8)
+    if documents.isEmpty {
+      out += Array("[]".utf8)
+    } else {
+      out.append(UInt8(ascii: "["))
+      for (i, document) in documents.enumerated() {
+        if i > 0 { out += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+        document.writeJSON(into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    out.append(UInt8(ascii: "}"))
+    return out
   }
 
   /// Reads a manifest back with the summaries (`summaries(k)` gives the bytes of

@@ -94,6 +94,51 @@ public struct SearchRecord: Sendable, Equatable {
     return .object(members)
   }
 
+  /// `json.serialized()`, written straight into `out` (no value tree per record: the page
+  /// list of a 5,000-page site is written on every build, a rebuild's included).
+  public func writeJSON(into out: inout [UInt8]) {
+    func member(_ key: StaticString, _ first: Bool = false) {
+      if !first { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+      out.append(UInt8(ascii: "\""))
+      key.withUTF8Buffer { out.append(contentsOf: $0) }
+      out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+    func text(_ key: StaticString, _ value: String?) {
+      guard let value, !value.isEmpty else { return }
+      member(key)
+      JSONValue.writeString(value, into: &out)
+    }
+    out.append(UInt8(ascii: "{"))
+    member("p", true)
+    JSONValue.writeString(path, into: &out)
+    member("k")
+    JSONValue.writeString(kind, into: &out)
+    text("n", name)
+    text("o", parent)
+    text("e", title.en)
+    text("z", title.zh == title.en ? nil : title.zh)
+    if deprecated {
+      member("d")
+      out.append(UInt8(ascii: "1"))
+    }
+    if !cases.isEmpty {
+      member("c")
+      out.append(UInt8(ascii: "["))
+      for (i, item) in cases.enumerated() {
+        if i > 0 { out.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+        JSONValue.writeString(item.name, into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    if let alias {
+      member("a")
+      JSONValue.writeNumber(Double(alias), into: &out)
+    }
+    member("l")
+    JSONValue.writeNumber(Double(length), into: &out)
+    out.append(UInt8(ascii: "}"))
+  }
+
   /// The record's summaries: `[summary, 摘要]`, with `[[case summary, 摘要], …]` after them when
   /// the page has cases; a missing summary is "".
   public var summaryJSON: JSONValue {

@@ -478,3 +478,45 @@ extension SearchIndexFile {
     }
   }
 }
+
+/// The page list is written straight into bytes; it is what the value tree it replaced
+/// (kept here) serializes, for records of every shape.
+@Suite struct PageListBytes {
+  static func byValueTree(_ documents: [SearchRecord], glossary: JSONValue, shards: Int) -> [UInt8] {
+    let value = JSONValue.object([
+      "v": .number(Double(SearchIndexBuilder.manifestVersion)), "shards": .number(Double(shards)),
+      "summaries": .number(Double(SearchIndexBuilder.summariesPerFile)), "glossary": glossary, "docs": .array(documents.map(\.json)),
+    ])
+    return Array(value.serialized().utf8)
+  }
+
+  @Test func isWhatTheValueTreeSerializes() {
+    var state: UInt64 = 29
+    func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let texts: [String?] = [nil, "", "contentInset", "内容偏移", "a \"quoted\" \\ name", "line\nbreak\t", "\u{2028}\u{2029}", "\u{1}\u{1F}", "é e\u{301}", "🙂"]
+    func text() -> String? { texts[next(texts.count)] }
+    var documents: [SearchRecord] = []
+    for i in 0..<2_000 {
+      let en = text()
+      documents.append(SearchRecord(
+        path: "p\(i)/\(text() ?? "")", kind: ["property", "enum", "article", "", "notes"][next(5)], name: text(), parent: text(),
+        title: Bilingual(en: en, zh: next(3) == 0 ? en : text()), summary: Bilingual(en: text(), zh: text()), deprecated: next(2) == 0,
+        cases: (0..<[0, 0, 1, 3][next(4)]).map { _ in SearchRecord.Case(name: text() ?? "x", summary: Bilingual(en: text(), zh: nil)) },
+        alias: [nil, 0, 7, 4_999][next(4)], length: [0, 1, 309, 1_000_000][next(4)]))
+    }
+    let glossary: JSONValue = .array([.object([JSONMember(key: "w", value: .array([.string("边距")])), JSONMember(key: "t", value: .array([.number(0)]))])])
+    for (set, shards) in [(documents, 256), ([], 1), (Array(documents.prefix(1)), 1)] {
+      for g in [glossary, .array([])] {
+        #expect(SearchIndexBuilder.manifest(set, glossary: g, shards: shards) == Self.byValueTree(set, glossary: g, shards: shards))
+      }
+    }
+    for document in documents {
+      var out: [UInt8] = []
+      document.writeJSON(into: &out)
+      #expect(out == Array(document.json.serialized().utf8))
+    }
+  }
+}
