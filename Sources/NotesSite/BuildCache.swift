@@ -25,9 +25,10 @@ public import NotesVerifier
 /// It is written only after a build without diagnostics of its pages (so warnings are reported
 /// on every build until fixed). The verifier's whole-book findings (coverage, undocumented
 /// APIs) depend only on what a rebuild never changes without a full build (declarations,
-/// defaults, the model), so they are kept here and reported again by every rebuild. It is removed before a build changes the site, so a cache never
-/// describes a site other than the one beside it. It lives next to the output folder,
-/// `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
+/// defaults, the model), so they are kept here and reported again by every rebuild. It is
+/// removed (or, by a rebuild, set aside under another name) before a build changes the site,
+/// so a cache never describes a site other than the one beside it. It lives next to the
+/// output folder, `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
   public static let formatVersion = 10
@@ -236,7 +237,7 @@ public struct BuildCache: Sendable {
   }
 
   /// Writes the whole file, handing it out in chunks of about `chunkSize` bytes so storing a
-  /// large cache never holds all of it twice. Fails when a stored blob cannot be read back.
+  /// large cache never holds all of it twice.
   func encodeWhole<E: Error>(
     firstKeyPostings: [String: [SearchIndexBuilder.Posting]], chunkSize: Int, _ flush: ([UInt8]) throws(E) -> Void
   ) throws(E) {
