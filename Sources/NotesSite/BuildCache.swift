@@ -436,7 +436,7 @@ public struct BuildCache: Sendable {
       for _ in 0..<outputCount {
         // Each path after the one before it, byte by byte: the order lookups rely on.
         let bytes = try r.skipRaw()
-        if let previous, !index.withUnsafeBufferPointer({ ByteOrder.precedes(UnsafeBufferPointer(rebasing: $0[previous]), UnsafeBufferPointer(rebasing: $0[bytes])) }) {
+        if let previous, !index.withUnsafeBufferPointer({ UTF8Order.precedes(UnsafeBufferPointer(rebasing: $0[previous]), UnsafeBufferPointer(rebasing: $0[bytes])) }) {
           return nil
         }
         previous = bytes
@@ -626,12 +626,11 @@ public struct BuildCache: Sendable {
     }
     // A rebuild's few: each found where its bytes place it (a file gone is dropped).
     for (path, stat) in zip(list, stats) {
-      let bytes = Array(path.utf8)
       var low = 0
       var high = outputs.count
       while low < high {
         let middle = (low + high) / 2
-        if ByteOrder.precedes(Array(outputs[middle].path.utf8), bytes) { low = middle + 1 } else { high = middle }
+        if UTF8Order.precedes(outputs[middle].path, path) { low = middle + 1 } else { high = middle }
       }
       let present = low < outputs.count && outputs[low].path == path
       switch (present, stat) {

@@ -1,11 +1,6 @@
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
+import NotesVerifier
 
-/// Strings in the order of their UTF-8 bytes: a fixed order that keeps files and plans the
-/// same from run to run and machine to machine, without the Unicode work of `String`'s `<`
+/// Sorting in `UTF8Order`, each key's bytes taken once instead of once per comparison
 /// (11,000 paths at 5,000 pages cost 51 M instructions sorted as Strings, and 5,000 notes
 /// files 45 M compared as UTF-8 views).
 enum ByteOrder {
@@ -15,14 +10,8 @@ enum ByteOrder {
     return keyed.map(\.key)
   }
 
-  /// `a.lexicographicallyPrecedes(b)`, with `memcmp` (paths share long prefixes).
+  /// `a.lexicographicallyPrecedes(b)` (`UTF8Order`).
   static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in precedes(pa, pb) } }
-  }
-
-  static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    let common = min(a.count, b.count)
-    let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-    return order != 0 ? order < 0 : a.count < b.count
+    a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in UTF8Order.precedes(pa, pb) } }
   }
 }

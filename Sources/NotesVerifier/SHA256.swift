@@ -162,25 +162,3 @@ public enum ContentHash {
     return hasher.finalizeHex()
   }
 }
-
-/// Strings in the order of their UTF-8 bytes (`Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))`),
-/// read where they lie: that spelling made two arrays a comparison, and a generic walk of the
-/// UTF-8 views cost about 2,500 instructions (the example runs and both WebAssembly modules'
-/// cache checks sort some 250 paths on every build).
-public enum UTF8Order {
-  public static func precedes(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { x in b.withUTF8 { y in precedes(x, y) } }
-  }
-
-  static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-    let common = min(x.count, y.count)
-    var i = 0
-    while i < common {
-      if x[i] != y[i] { return x[i] < y[i] }
-      i += 1
-    }
-    return x.count < y.count
-  }
-}
