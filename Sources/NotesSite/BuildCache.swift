@@ -214,11 +214,11 @@ public struct BuildCache: Sendable {
   static let footerLength = 8 + 8 + 4
 
   /// Bytes before the first blob: the magic and the format version.
-  static var headerLength: Int {
+  static let headerLength: Int = {
     var w = ByteWriter()
     w.int(formatVersion)
     return magic.count + w.bytes.count
-  }
+  }()
 
   /// The whole file, for a cache whose first keystrokes' postings can be read.
   public func encoded() -> [UInt8] {

@@ -140,11 +140,11 @@ public struct ComposedFile: Sendable, Equatable {
     for piece in pieces {
       switch piece {
       case .bytes(let bytes):
-        guard Self.readMatches(fd, at: position, bytes[...]) else { return false }
+        guard SiteWriter.holds(fd, bytes[...], at: position) else { return false }
         position += Int64(bytes.count)
       case .range(let file, let offset, let length):
         if offset != position || !Self.sameFile(file, info) {
-          guard Self.rangesMatch(file, offset: offset, length: length, fd, at: position) else { return false }
+          guard SiteWriter.rangeMatches(file, offset: offset, length: length, fd, at: position) else { return false }
         }
         position += length
       }
@@ -155,29 +155,6 @@ public struct ComposedFile: Sendable, Equatable {
   private static func sameFile(_ path: String, _ info: stat) -> Bool {
     var other = stat()
     return stat(path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino
-  }
-
-  /// Whether `fd` holds `expected` at `offset`.
-  private static func readMatches(_ fd: Int32, at offset: Int64, _ expected: ArraySlice<UInt8>) -> Bool {
-    SiteInput.read(fd, count: expected.count, at: offset)?.elementsEqual(expected) ?? false
-  }
-
-  /// Whether `length` bytes of the file at `path` from `offset` equal `fd`'s from `at`, read
-  /// a megabyte at a time.
-  private static func rangesMatch(_ path: String, offset: Int64, length: Int64, _ fd: Int32, at: Int64) -> Bool {
-    let input = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard input >= 0 else { return false }
-    defer { close(input) }
-    var done: Int64 = 0
-    var buffer = [UInt8](repeating: 0, count: Int(min(length, 1 << 20)))
-    while done < length {
-      let want = Int(min(Int64(buffer.count), length - done))
-      let n = buffer.withUnsafeMutableBytes { pread(input, $0.baseAddress!, want, off_t(offset + done)) }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0, readMatches(fd, at: at + done, buffer[..<n]) else { return false }
-      done += Int64(n)
-    }
-    return true
   }
 
   /// Writes the pieces to `stream`.
@@ -258,38 +235,31 @@ extension SiteWriter {
     guard stat(a, &first) == 0, stat(b, &second) == 0, (first.st_mode & S_IFMT) == S_IFREG, (second.st_mode & S_IFMT) == S_IFREG,
       first.st_size == second.st_size
     else { return false }
-    let fa = open(a, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fa >= 0 else { return false }
-    defer { close(fa) }
     let fb = open(b, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fb >= 0 else { return false }
     defer { close(fb) }
-    let size = 1 << 20
-    var left = [UInt8](repeating: 0, count: size)
-    var right = [UInt8](repeating: 0, count: size)
-    while true {
-      let n = left.withUnsafeMutableBytes { read(fa, $0.baseAddress, size) }
-      let m = right.withUnsafeMutableBytes { readFully(fb, $0.baseAddress!, n > 0 ? n : 0) }
-      guard n >= 0, m == n else { return false }
-      if n == 0 { return true }
-      let same = left.withUnsafeBytes { l in right.withUnsafeBytes { r in memcmp(l.baseAddress!, r.baseAddress!, n) == 0 } }
-      if !same { return false }
-    }
+    return rangeMatches(a, offset: 0, length: Int64(first.st_size), fb, at: 0)
   }
 
-  /// Reads exactly `count` bytes unless the file ends first; the number read, or -1.
-  private static func readFully(_ fd: Int32, _ into: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    var done = 0
-    while done < count {
-      let n = read(fd, into + done, count - done)
-      if n < 0 {
-        if errno == EINTR { continue }
-        return -1
-      }
-      if n == 0 { break }
-      done += n
+  /// Whether `fd` holds `expected` at `offset`.
+  static func holds(_ fd: Int32, _ expected: ArraySlice<UInt8>, at offset: Int64) -> Bool {
+    SiteInput.read(fd, count: expected.count, at: offset)?.elementsEqual(expected) ?? false
+  }
+
+  /// Whether `length` bytes of the file at `path` from `offset` equal `fd`'s from `at`, read
+  /// a megabyte at a time.
+  static func rangeMatches(_ path: String, offset: Int64, length: Int64, _ fd: Int32, at: Int64) -> Bool {
+    let input = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard input >= 0 else { return false }
+    defer { close(input) }
+    var done: Int64 = 0
+    while done < length {
+      guard let chunk = SiteInput.read(input, count: Int(min(1 << 20, length - done)), at: offset + done),
+        holds(fd, chunk[...], at: at + done)
+      else { return false }
+      done += Int64(chunk.count)
     }
-    return done
+    return true
   }
 }
 
