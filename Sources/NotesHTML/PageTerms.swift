@@ -39,12 +39,22 @@ public struct PageTerms: Sendable, Equatable {
 
   /// A page's terms: its title (both languages), headings and body text.
   public init(title: Bilingual, headings: [String] = [], body: String = "") {
-    var texts: [(String, SearchIndexBuilder.Field)] = []
-    if let en = title.en { texts.append((en, .title)) }
-    if let zh = title.zh, zh != title.en { texts.append((zh, .title)) }
-    for heading in headings { texts.append((heading, .heading)) }
-    texts.append((body, .body))
-    self.init(texts)
+    self.init(title: title, headings: headings, body: Array(body.utf8))
+  }
+
+  /// A page's terms, with the body text as UTF-8 (the build makes it so, with no `String`).
+  public init(title: Bilingual, headings: [String] = [], body: [UInt8]) {
+    self.init(segmenting: { each in
+      if let en = title.en { Self.withUTF8(en) { each($0, .title) } }
+      if let zh = title.zh, zh != title.en { Self.withUTF8(zh) { each($0, .title) } }
+      for heading in headings { Self.withUTF8(heading) { each($0, .heading) } }
+      body.withUnsafeBufferPointer { each($0, .body) }
+    })
+  }
+
+  private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var text = text
+    text.withUTF8(body)
   }
 
   /// The terms of pieces of text, each with its field.
@@ -54,20 +64,24 @@ public struct PageTerms: Sendable, Equatable {
   /// normalisation work of `String` hashing and comparison (most of the cost on Chinese
   /// text). Other terms are counted as `String`s, equal when `String` says so.
   public init(_ texts: [(text: String, field: SearchIndexBuilder.Field)]) {
+    self.init(segmenting: { each in
+      for (text, field) in texts { Self.withUTF8(text) { each($0, field) } }
+    })
+  }
+
+  /// The terms of the texts `texts` hands to its argument, each as UTF-8 with its field.
+  private init(segmenting texts: ((UnsafeBufferPointer<UInt8>, SearchIndexBuilder.Field) -> Void) -> Void) {
     var canonical = TermTally()
     var others: [String: Int] = [:]
     var scratch: [UInt8] = []
     var count = 0
-    for (text, field) in texts {
-      var text = text
-      text.withUTF8 { utf8 in
-        SearchSegmenter.forEachTerm(utf8: utf8, scratch: &scratch) { term, isCanonical in
-          count += 1
-          if isCanonical {
-            canonical.add(term, weight: field.rawValue)
-          } else {
-            others[String(decoding: term, as: UTF8.self), default: 0] += field.rawValue
-          }
+    texts { utf8, field in
+      SearchSegmenter.forEachTerm(utf8: utf8, scratch: &scratch) { term, isCanonical in
+        count += 1
+        if isCanonical {
+          canonical.add(term, weight: field.rawValue)
+        } else {
+          others[String(decoding: term, as: UTF8.self), default: 0] += field.rawValue
         }
       }
     }

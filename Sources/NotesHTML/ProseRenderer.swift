@@ -165,27 +165,57 @@ public struct ProseRenderer: Sendable {
 
   /// The text of inlines without markup (for titles, search and anchors).
   public static func plainText(_ inlines: [Inline]) -> String {
-    inlines.map { inline -> String in
-      switch inline {
-      case .text(let t), .code(let t): t
-      case .emphasis(let c), .strong(let c), .link(_, let c): plainText(c)
-      case .image(_, let alt): alt
-      case .softBreak, .hardBreak: " "
-      case .value(let p): "{{= \(p.exampleID)#\(p.path)}}"
-      case .html, .important: ""
-      }
-    }.joined()
+    var bytes: [UInt8] = []
+    appendPlainText(inlines, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   public static func plainText(_ blocks: [ProseBlock]) -> String {
-    blocks.map { block -> String in
-      switch block {
-      case .paragraph(let inlines, _), .heading(_, let inlines, _): plainText(inlines)
-      case .list(_, _, let items, _): items.map { plainText($0) }.joined(separator: " ")
-      case .quote(let blocks, _): plainText(blocks)
-      case .code(let sample): sample.code
+    var bytes: [UInt8] = []
+    appendPlainText(blocks, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `plainText(inlines)`'s UTF-8, appended to `out`: each piece's bytes in place, with no
+  /// `String` per piece or per join (the search text of every page is made this way).
+  public static func appendPlainText(_ inlines: [Inline], to out: inout [UInt8]) {
+    for inline in inlines {
+      switch inline {
+      case .text(let text), .code(let text): out.append(contentsOf: text.utf8)
+      case .emphasis(let children), .strong(let children), .link(_, let children): appendPlainText(children, to: &out)
+      case .image(_, let alt): out.append(contentsOf: alt.utf8)
+      case .softBreak, .hardBreak: out.append(UInt8(ascii: " "))
+      case .value(let placeholder):
+        out.append(contentsOf: "{{= ".utf8)
+        out.append(contentsOf: placeholder.exampleID.utf8)
+        out.append(UInt8(ascii: "#"))
+        out.append(contentsOf: placeholder.path.utf8)
+        out.append(contentsOf: "}}".utf8)
+      case .html, .important: break
       }
-    }.joined(separator: " ")
+    }
+  }
+
+  /// `plainText(blocks)`'s UTF-8, appended to `out`: blocks (and list items) joined by a space.
+  public static func appendPlainText(_ blocks: [ProseBlock], to out: inout [UInt8]) {
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: " ")) }
+      appendPlainText(block, to: &out)
+    }
+  }
+
+  /// `plainText([block])`'s UTF-8, appended to `out`.
+  public static func appendPlainText(_ block: ProseBlock, to out: inout [UInt8]) {
+    switch block {
+    case .paragraph(let inlines, _), .heading(_, let inlines, _): appendPlainText(inlines, to: &out)
+    case .list(_, _, let items, _):
+      for (item, blocks) in items.enumerated() {
+        if item > 0 { out.append(UInt8(ascii: " ")) }
+        appendPlainText(blocks, to: &out)
+      }
+    case .quote(let blocks, _): appendPlainText(blocks, to: &out)
+    case .code(let sample): out.append(contentsOf: sample.code.utf8)
+    }
   }
 }
 

@@ -13,7 +13,8 @@ struct RenderedPage: Sendable {
   /// The whole page, UTF-8 (`RenderContext.render`).
   var document: [UInt8] = []
   var headings: [String] = []
-  var bodyText: String = ""
+  /// The text searched as body text, UTF-8 (`SearchBody`).
+  var body: [UInt8] = []
   var diagnostics: [Diagnostic] = []
 }
 
@@ -203,7 +204,8 @@ struct RenderContext: Sendable {
 
   func typePage(_ source: Page, typeName: String, root: String) -> RenderedPage {
     var html = HTMLOutput(capacity: Self.pageCapacity)
-    var text = typeName
+    var text = SearchBody()
+    text.part(typeName)
     let sdk = source.types.first?.declaration.flatMap { verification.entry(file: source.file, declaration: $0) }.map(CatalogFacts.facts)
     if let declaration = source.types.first?.declaration {
       html.raw("<p class=\"kind\">")
@@ -221,7 +223,8 @@ struct RenderContext: Sendable {
     if let type = source.types.first {
       BilingualMarkup.writeRow(
         en: DeclarationRenderer.paragraph(type.descriptionEn), zh: DeclarationRenderer.paragraph(type.descriptionZh), to: &html)
-      text += " " + (type.descriptionEn ?? "") + " " + (type.descriptionZh ?? "")
+      text.part(type.descriptionEn ?? "")
+      text.part(type.descriptionZh ?? "")
       if let declaration = type.declaration {
         DeclarationRenderer.writeDeclarationCode(sdk?.declaration ?? DeclarationRenderer.signature(declaration), to: &html)
       }
@@ -239,7 +242,7 @@ struct RenderContext: Sendable {
       BilingualMarkup.writeInline(Bilingual(en: topic.titleEn, zh: topic.titleZh), to: &html)
       html.raw("</h2>")
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
-      text += " " + writeTopicProse(topic.prose, renderer: renderer, to: &html)
+      writeTopicProse(topic.prose, renderer: renderer, to: &html, text: &text)
       html.raw("<dl class=\"topic-list\">")
       for declaration in topic.declarations {
         let key = SitePlan.apiKey(owner: typeName, declaration: declaration)
@@ -264,7 +267,7 @@ struct RenderContext: Sendable {
       }
       html.raw("</dl>")
     }
-    return RenderedPage(main: html, headings: headings, bodyText: text)
+    return RenderedPage(main: html, headings: headings, body: text.bytes)
   }
 
   func declarationPage(_ declaration: Declaration, owner: String, topic: TopicGroup, file: String, root: String) -> RenderedPage {
@@ -278,7 +281,7 @@ struct RenderContext: Sendable {
     writeSeeAlso(declaration, owner: owner, topic: topic, file: file, examples: shown, root: root, to: &html)
     // Search: the summary sentences count as headings (they name the API in words, which is
     // how a Chinese reader searches for it); remarks count as body text.
-    return RenderedPage(main: html, headings: SearchText.summaries(declaration), bodyText: SearchText.body(declaration))
+    return RenderedPage(main: html, headings: SearchText.summaries(declaration), body: Array(SearchText.body(declaration).utf8))
   }
 
   /// See Also, computed from the notes: the member's type, the enum or struct of its type (or,
@@ -354,14 +357,14 @@ struct RenderContext: Sendable {
     let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     var html = HTMLOutput(capacity: Self.pageCapacity)
     var headings: [String] = []
-    var text: [String] = []
+    var text = SearchBody()
     for article in source.articles {
       renderer.write(article, to: &html)
       headings += SearchText.headings(article)
-      text += SearchText.body(article)
+      SearchText.appendBody(article, to: &text)
     }
     html.raw(PageNavigation.articleNeighbours(path: plan.pathForFile[source.file], plan: plan, root: root))
-    return RenderedPage(main: html, headings: headings, bodyText: text.joined(separator: " "))
+    return RenderedPage(main: html, headings: headings, body: text.bytes)
   }
 
   /// Bytes reserved for a page's main HTML up front (most pages fit), so it is not copied as it grows.
@@ -369,8 +372,9 @@ struct RenderContext: Sendable {
 
   /// Prose written under a topic heading, outside the code blocks, as bilingual rows: a
   /// Chinese block and the English one right after it (or before it) share a row, as in
-  /// articles; a block without its other language gets a row of its own. Returns the text.
-  func writeTopicProse(_ blocks: [ProseBlock], renderer: ProseRenderer, to out: inout HTMLOutput) -> String {
+  /// articles; a block without its other language gets a row of its own. Its text is one
+  /// part of `text`.
+  func writeTopicProse(_ blocks: [ProseBlock], renderer: ProseRenderer, to out: inout HTMLOutput, text: inout SearchBody) {
     var index = 0
     while index < blocks.count {
       let first = blocks[index]
@@ -385,21 +389,21 @@ struct RenderContext: Sendable {
         en: en.map { block in { renderer.write(block, to: &$0) } }, zh: zh.map { block in { renderer.write(block, to: &$0) } }, to: &out)
       index += pair == nil ? 1 : 2
     }
-    return ProseRenderer.plainText(blocks)
+    text.part { ProseRenderer.appendPlainText(blocks, to: &$0) }
   }
 
   /// A notes file with no `# Type`: its topics' declarations as cards, then its articles.
   func notesPage(_ source: Page, root: String) -> RenderedPage {
     var html = HTMLOutput(capacity: Self.pageCapacity)
     var headings: [String] = []
-    var text: [String] = []
+    var text = SearchBody()
     let renderer = ArticleRenderer(prose: prose(for: source.file, root: root), renderExample: renderExample(root: root))
     for (t, topic) in source.topics.enumerated() {
       html.raw(t == 0 ? "<h1>" : "<h2>")
       BilingualMarkup.writeInline(Bilingual(en: topic.titleEn, zh: topic.titleZh), to: &html)
       html.raw(t == 0 ? "</h1>" : "</h2>")
       headings.append([topic.titleEn, topic.titleZh].compactMap { $0 }.joined(separator: " "))
-      text.append(writeTopicProse(topic.prose, renderer: renderer.prose, to: &html))
+      writeTopicProse(topic.prose, renderer: renderer.prose, to: &html, text: &text)
       var used: Set<String> = []
       for declaration in topic.declarations {
         var anchor = slug(declaration.name)
@@ -408,14 +412,14 @@ struct RenderContext: Sendable {
         DeclarationRenderer.write(
           declaration, facts: DeclarationFacts(defaultCheck: defaultCheck(file: source.file, declaration: declaration)), headingLevel: 3,
           anchor: anchor, to: &html)
-        text.append(SearchText.body(declaration))
+        text.part(SearchText.body(declaration))
       }
     }
     for article in source.articles {
       renderer.write(article, to: &html)
-      text += SearchText.body(article)
+      SearchText.appendBody(article, to: &text)
     }
-    return RenderedPage(main: html, headings: headings, bodyText: text.joined(separator: " "))
+    return RenderedPage(main: html, headings: headings, body: text.bytes)
   }
 }
 

@@ -26,21 +26,37 @@ enum SearchText {
     article.sections.map { [$0.titleEn, $0.titleZh].compactMap { $0 }.joined(separator: " ") }
   }
 
-  /// The prose of an article's aligned rows, both languages.
-  static func body(_ article: Article) -> [String] {
-    var text: [String] = []
+  /// The prose of an article's aligned rows, both languages: a part each.
+  static func appendBody(_ article: Article, to text: inout SearchBody) {
     for section in article.sections {
       for block in section.blocks {
         switch block {
         case .row(let zh, let en):
-          if let zh { text.append(ProseRenderer.plainText([zh])) }
-          if let en { text.append(ProseRenderer.plainText([en])) }
-        case .table(let table): text.append(ProseRenderer.plainText(table.cellParagraphs))
+          if let zh { text.part { ProseRenderer.appendPlainText(zh, to: &$0) } }
+          if let en { text.part { ProseRenderer.appendPlainText(en, to: &$0) } }
+        case .table(let table): text.part { ProseRenderer.appendPlainText(table.cellParagraphs, to: &$0) }
         default: break
         }
       }
     }
-    return text
+  }
+}
+
+/// A page's body text for search: parts joined by a space, as `[String].joined(separator: " ")`
+/// joins them, written as UTF-8 into one buffer instead of a `String` per part and per join.
+struct SearchBody {
+  private(set) var bytes: [UInt8] = []
+  private var parts = 0
+
+  /// A part that `write` appends.
+  mutating func part(_ write: (inout [UInt8]) -> Void) {
+    if parts > 0 { bytes.append(UInt8(ascii: " ")) }
+    parts += 1
+    write(&bytes)
+  }
+
+  mutating func part(_ text: String) {
+    part { $0.append(contentsOf: text.utf8) }
   }
 }
 

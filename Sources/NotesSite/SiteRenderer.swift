@@ -419,7 +419,7 @@ public enum SiteRenderer {
     let twin = context.markdownTwin(planned, source: source)
     return PageOutput(
       html: page.document, diagnostics: page.diagnostics,
-      terms: PageTerms(title: planned.title, headings: page.headings, body: page.bodyText),
+      terms: PageTerms(title: planned.title, headings: page.headings, body: page.body),
       record: context.searchRecord(planned, source: source),
       twin: twin, llmsEntry: LlmsText.entry(path: twin.path, twin: twin.bytes))
   }

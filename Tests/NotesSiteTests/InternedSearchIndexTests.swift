@@ -49,7 +49,7 @@ import Testing
       let page = context.forPage().render(planned, source: source, chrome: frame.chrome)
       index.addPage(
         context.searchRecord(planned, source: source),
-        terms: StringPageTerms(title: planned.title, headings: page.headings, body: page.bodyText))
+        terms: StringPageTerms(title: planned.title, headings: page.headings, body: String(decoding: page.body, as: UTF8.self)))
     }
     index.glossary = SearchGlossaryIndex.entries(input.glossary, plan: frame.plan).entries
     return Dictionary(uniqueKeysWithValues: SearchIndexScript.withTwins(index.files()).map { ($0.path, $0.bytes) })
@@ -82,16 +82,9 @@ import Testing
   /// A generated corpus of a few hundred pages, some with hostile paragraphs: the compatibility
   /// spelling first on one page and the unified one first on another.
   @Test func aGeneratedCorpusWithHostileTermsGivesTheSameIndex() throws {
-    let root = NSTemporaryDirectory() + "interned-index-\(getpid())-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let python = Process()
-    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = ["python3", Self.packageRoot + "/Benchmarks/make_corpus.py", root, "240"]
-    python.standardOutput = FileHandle.nullDevice
-    try python.run()
-    python.waitUntilExit()
-    try #require(python.terminationStatus == 0, "Benchmarks/make_corpus.py ran")
-    let content = root + "/md"
+    let corpus = try GeneratedCorpus(pages: 240, name: "interned-index")
+    defer { corpus.remove() }
+    let content = corpus.content
     let files = try FileManager.default.contentsOfDirectory(atPath: content).filter { $0.hasSuffix(".md") }.sorted()
     try #require(files.count == 240)
     // After each file's first heading, on every seventh file: a hostile paragraph.
