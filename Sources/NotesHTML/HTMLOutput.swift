@@ -14,7 +14,10 @@ public struct HTMLOutput: Sendable, Equatable {
     markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  /// Markup (or HTML already rendered and escaped), written as it is.
+  /// Markup (or HTML already rendered and escaped), written as it is. Disfavoured, so a
+  /// string literal is taken as the `StaticString` it is (a literal's default type is
+  /// `String`, which would otherwise choose this overload and its slower copy).
+  @_disfavoredOverload
   public mutating func raw(_ markup: some StringProtocol) {
     bytes.append(contentsOf: markup.utf8)
   }

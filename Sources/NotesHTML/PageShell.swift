@@ -21,7 +21,12 @@ public struct NavGroup: Equatable, Sendable {
 
 /// Everything the shell needs that is the same on every page.
 public struct SiteChrome: Sendable {
-  public var siteTitle: Bilingual
+  public var siteTitle: Bilingual {
+    didSet { header = PageShell.HeaderPieces(siteTitle: siteTitle) }
+  }
+  /// The site header's bytes around its two links, which alone depend on the page's folder:
+  /// made once per site title, not once per page.
+  var header: PageShell.HeaderPieces
   /// The sidebar's groups after the symbol navigator ("Articles", "More").
   public var navigation: [NavGroup]
   /// The symbol navigator's documented types, each with its members by topic.
@@ -41,6 +46,7 @@ public struct SiteChrome: Sendable {
     searchIndexPath: String, symbolsScriptPath: String? = nil
   ) {
     self.siteTitle = siteTitle
+    self.header = PageShell.HeaderPieces(siteTitle: siteTitle)
     self.navigation = navigation
     self.symbols = symbols
     self.examples = examples
@@ -209,16 +215,61 @@ public enum PageShell {
 
   /// The site header: menu button, title, search, language view, theme.
   static func writeHeader(root: String, chrome: SiteChrome, to out: inout HTMLOutput) {
+    let header = chrome.header
+    out.withBytes { $0.append(contentsOf: header.beforeHome) }
+    out.attribute(PageLink.to("", root: root))
+    out.withBytes { $0.append(contentsOf: header.beforeSearch) }
+    out.attribute(PageLink.to("search/", root: root))
+    out.withBytes { $0.append(contentsOf: header.rest) }
+  }
+
+  /// The header's bytes before the home link's address, between it and the search form's
+  /// address, and after that: `writeHeaderAsWritten` with the two addresses cut out.
+  struct HeaderPieces: Sendable {
+    let beforeHome: [UInt8]
+    let beforeSearch: [UInt8]
+    let rest: [UInt8]
+
+    init(siteTitle: Bilingual) {
+      // The header written with two addresses that hold no character to escape, then cut at
+      // them: the home link's is the first such run (only constant markup comes before it),
+      // the search form's the last (only constant markup comes after it), whatever the title.
+      let home = "\u{1}home\u{1}"
+      let search = "\u{1}search\u{1}"
+      var out = HTMLOutput()
+      PageShell.writeHeaderAsWritten(home: home, search: search, siteTitle: siteTitle, to: &out)
+      let bytes = out.bytes
+      let homeAt = Self.find(Array(home.utf8), in: bytes, from: 0, step: 1)
+      let searchAt = Self.find(Array(search.utf8), in: bytes, from: bytes.count - search.utf8.count, step: -1)
+      beforeHome = Array(bytes[..<homeAt])
+      beforeSearch = Array(bytes[(homeAt + home.utf8.count)..<searchAt])
+      rest = Array(bytes[(searchAt + search.utf8.count)...])
+    }
+
+    /// Where `needle` first occurs looking from `start` by `step`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, step: Int) -> Int {
+      var i = start
+      while i >= 0, i + needle.count <= bytes.count {
+        if bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
+        i += step
+      }
+      preconditionFailure("the header holds its marker")
+    }
+  }
+
+  /// The header as each page once wrote it, with its two addresses given (the site's home and
+  /// search page, relative to the page).
+  static func writeHeaderAsWritten(home: String, search: String, siteTitle: Bilingual, to out: inout HTMLOutput) {
     out.raw("<header class=\"site-header\">\n")
     // Phones: the navigator is a drawer this opens (without JavaScript, the link targets it).
     out.raw("<a class=\"menu-button\" href=\"#site-nav\" role=\"button\" aria-controls=\"site-nav\" aria-expanded=\"false\">")
     out.raw("<span class=\"visually-hidden\">")
     BilingualMarkup.writeInline(Bilingual("Menu", "菜单"), to: &out)
     out.raw("</span></a>\n")
-    out.raw("<a class=\"site-title\" href=\"", attribute: PageLink.to("", root: root), "\">")
-    BilingualMarkup.writeInline(chrome.siteTitle, to: &out)
+    out.raw("<a class=\"site-title\" href=\"", attribute: home, "\">")
+    BilingualMarkup.writeInline(siteTitle, to: &out)
     out.raw("</a>\n")
-    out.raw("<form class=\"search\" role=\"search\" action=\"", attribute: PageLink.to("search/", root: root), "\" method=\"get\">")
+    out.raw("<form class=\"search\" role=\"search\" action=\"", attribute: search, "\" method=\"get\">")
     out.raw("<label for=\"search-input\" class=\"visually-hidden\">")
     BilingualMarkup.writeInline(Bilingual("Search", "搜索"), to: &out)
     out.raw("</label>")

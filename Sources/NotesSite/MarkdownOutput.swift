@@ -23,7 +23,10 @@ struct MarkdownOutput: Sendable {
     markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
-  /// Markdown already written (or text with nothing to escape), as it is.
+  /// Markdown already written (or text with nothing to escape), as it is. Disfavoured, so a
+  /// string literal is taken as the `StaticString` it is (a literal's default type is
+  /// `String`, which would otherwise choose this overload and its slower copy).
+  @_disfavoredOverload
   mutating func raw(_ text: some StringProtocol) {
     bytes.append(contentsOf: text.utf8)
   }

@@ -46,15 +46,29 @@ enum MarkdownText {
         start = newline + 1
       }
       lines.append(start..<bytes.count)
+      // The kept lines joined by newlines: each run of kept lines is one range of the code,
+      // newlines included, copied at once (most lines are kept).
       func keeping(_ language: BilingualCode.Language) -> String {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
+        var run: Range<Int>? = nil
+        func flush() {
+          guard let range = run else { return }
+          kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+          run = nil
+        }
         var first = true
         for (index, line) in lines.enumerated() where index >= languages.count || languages[index] == nil || languages[index] == language {
-          if !first { kept.append(UInt8(ascii: "\n")) }
-          kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line]))
+          if let range = run, range.upperBound + 1 == line.lowerBound {
+            run = range.lowerBound..<line.upperBound
+          } else {
+            flush()
+            if !first { kept.append(UInt8(ascii: "\n")) }
+            run = line
+          }
           first = false
         }
+        flush()
         return String(decoding: kept, as: UTF8.self)
       }
       return (keeping(.en), keeping(.zh))

@@ -98,7 +98,22 @@ import Testing
     PageShellNavigation.chrome,
     SiteChrome(siteTitle: Bilingual("A & <B>", "甲 \"乙\""), navigation: [], stylesheetPath: "assets/s'1.css", scriptPath: "assets/a&b.js", searchIndexPath: "search-index.js"),
     SiteChrome(siteTitle: Bilingual(en: "Same", zh: "Same"), navigation: [], symbols: [], stylesheetPath: "s.css", scriptPath: "a.js", searchIndexPath: "i.js", symbolsScriptPath: "nav.js"),
+    // A title holding the markers the header's pieces are cut at (`PageShell.HeaderPieces`).
+    SiteChrome(
+      siteTitle: Bilingual("\u{1}home\u{1} \u{1}search\u{1}", "\u{1}search\u{1}\u{1}home\u{1}"), navigation: [], stylesheetPath: "s.css", scriptPath: "a.js",
+      searchIndexPath: "i.js"),
   ]
+
+  /// The header's pieces are made once per site title: a chrome whose title changes later
+  /// writes the new title.
+  @Test func aChangedSiteTitleChangesTheHeader() {
+    var chrome = Self.chromes[1]
+    chrome.siteTitle = Bilingual("Renamed", "改名")
+    var header = HTMLOutput()
+    PageShell.writeHeader(root: "../", chrome: chrome, to: &header)
+    #expect(header.string == StringFrame.header(root: "../", chrome: chrome))
+    #expect(header.string.contains("改名"))
+  }
 
   static let pages = [
     PageContent(path: "", title: Bilingual("Home", "首页"), mainHTML: "<h1>Home</h1>", kind: "home"),
