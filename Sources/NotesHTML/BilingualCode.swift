@@ -48,6 +48,12 @@ public enum BilingualCode {
   /// Per source line: the language of a whole-line comment that has a counterpart in the other
   /// language within its run of comment lines; nil for code and for unpaired comments.
   public static func lineLanguages(_ source: String) -> [Language?] {
+    var source = source
+    return source.withUTF8 { lineLanguages($0) }
+  }
+
+  /// `lineLanguages` of UTF-8 text.
+  public static func lineLanguages(_ source: UnsafeBufferPointer<UInt8>) -> [Language?] {
     let (isComment, hasHan) = lineFacts(source)
     var result = [Language?](repeating: nil, count: isComment.count)
     var start = 0
@@ -72,39 +78,41 @@ public enum BilingualCode {
   /// for every code block of every page and its Markdown twin.
   static func lineFacts(_ source: String) -> (isComment: [Bool], hasHan: [Bool]) {
     var source = source
-    return source.withUTF8 { bytes in
-      var isComment: [Bool] = []
-      var hasHan: [Bool] = []
-      let count = bytes.count
-      var start = 0
+    return source.withUTF8 { lineFacts($0) }
+  }
+
+  static func lineFacts(_ bytes: UnsafeBufferPointer<UInt8>) -> (isComment: [Bool], hasHan: [Bool]) {
+    var isComment: [Bool] = []
+    var hasHan: [Bool] = []
+    let count = bytes.count
+    var start = 0
+    while true {
+      var i = start
+      while i < count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
+      isComment.append(i + 1 < count && bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "/"))
+      // The rest of the line: ASCII runs are skipped a word at a time; a Han character is
+      // three or four bytes, so only those leads are decoded.
+      var han = false
       while true {
-        var i = start
-        while i < count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") { i += 1 }
-        isComment.append(i + 1 < count && bytes[i] == UInt8(ascii: "/") && bytes[i + 1] == UInt8(ascii: "/"))
-        // The rest of the line: ASCII runs are skipped a word at a time; a Han character is
-        // three or four bytes, so only those leads are decoded.
-        var han = false
-        while true {
-          i = ByteScan.firstIndex(ofByteOrNonASCII: UInt8(ascii: "\n"), in: bytes, from: i)
-          guard i < count, bytes[i] != UInt8(ascii: "\n") else { break }
-          let lead = bytes[i]
-          if lead >= 0xF0, i + 3 < count {
-            let scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
-            han = han || SearchSegmenter.isHan(scalar)
-            i += 4
-          } else if lead >= 0xE0, i + 2 < count {
-            let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
-            han = han || SearchSegmenter.isHan(scalar)
-            i += 3
-          } else {
-            i += 1
-          }
+        i = ByteScan.firstIndex(ofByteOrNonASCII: UInt8(ascii: "\n"), in: bytes, from: i)
+        guard i < count, bytes[i] != UInt8(ascii: "\n") else { break }
+        let lead = bytes[i]
+        if lead >= 0xF0, i + 3 < count {
+          let scalar = UInt32(lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6 | UInt32(bytes[i + 3] & 0x3F)
+          han = han || SearchSegmenter.isHan(scalar)
+          i += 4
+        } else if lead >= 0xE0, i + 2 < count {
+          let scalar = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+          han = han || SearchSegmenter.isHan(scalar)
+          i += 3
+        } else {
+          i += 1
         }
-        hasHan.append(han)
-        guard i < count else { break }
-        start = i + 1
       }
-      return (isComment, hasHan)
+      hasHan.append(han)
+      guard i < count else { break }
+      start = i + 1
     }
+    return (isComment, hasHan)
   }
 }

@@ -17,8 +17,7 @@ enum MarkdownExample {
       out.raw(") ")
       out.codeSpan(run.id)
     }
-    let code = MarkdownText.codeByLanguage(run.code)
-    out.block { $0.codeBlock(en ? code.en : code.zh, language: "swift") }
+    MarkdownText.withCodeByLanguage(run.code) { enCode, zhCode in out.block { $0.codeBlock(bytes: en ? enCode : zhCode, language: "swift") } }
     writeOutput(run, language: language, to: &out)
     writeNotes(run, language: language, to: &out)
   }

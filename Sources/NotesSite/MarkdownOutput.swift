@@ -217,14 +217,19 @@ struct MarkdownOutput: Sendable {
 
   /// A fenced code block whose fence is longer than any backtick run in the code.
   mutating func codeBlock(_ code: some StringProtocol, language: some StringProtocol) {
-    let utf8 = code.utf8
-    let fence = max(3, Self.longestBacktickRun(utf8) + 1)
+    var code = String(code)
+    code.withUTF8 { codeBlock(bytes: $0, language: language) }
+  }
+
+  /// `codeBlock` for code given as UTF-8.
+  mutating func codeBlock(bytes code: UnsafeBufferPointer<UInt8>, language: some StringProtocol) {
+    let fence = max(3, Self.longestBacktickRun(code) + 1)
     for _ in 0..<fence { bytes.append(UInt8(ascii: "`")) }
     raw(language)
     bytes.append(UInt8(ascii: "\n"))
-    raw(code)
+    bytes.append(contentsOf: code)
     // A final newline goes (a final "\r\n" is one character that is not "\n", and stays).
-    let count = utf8.count
+    let count = code.count
     if count > 0, bytes.last == UInt8(ascii: "\n"), count == 1 || bytes[bytes.count - 2] != UInt8(ascii: "\r") { bytes.removeLast() }
     bytes.append(UInt8(ascii: "\n"))
     for _ in 0..<fence { bytes.append(UInt8(ascii: "`")) }

@@ -124,8 +124,7 @@ struct MarkdownProse: Sendable {
   static func writeCodeBlock(_ sample: CodeSample, language: BilingualCode.Language, to out: inout MarkdownOutput) {
     let info = sample.language
     guard info.lowercased() == "swift" || info.isEmpty else { return out.codeBlock(sample.code, language: info) }
-    let code = MarkdownText.codeByLanguage(sample.code)
-    out.codeBlock(language == .en ? code.en : code.zh, language: info)
+    MarkdownText.withCodeByLanguage(sample.code) { en, zh in out.codeBlock(bytes: language == .en ? en : zh, language: info) }
   }
 
   /// A code block in each language, written in one pass (the code is split by language once).
@@ -136,8 +135,9 @@ struct MarkdownProse: Sendable {
       zh.block { $0.codeBlock(sample.code, language: info) }
       return
     }
-    let code = MarkdownText.codeByLanguage(sample.code)
-    en.block { $0.codeBlock(code.en, language: info) }
-    zh.block { $0.codeBlock(code.zh, language: info) }
+    MarkdownText.withCodeByLanguage(sample.code) { enCode, zhCode in
+      en.block { $0.codeBlock(bytes: enCode, language: info) }
+      zh.block { $0.codeBlock(bytes: zhCode, language: info) }
+    }
   }
 }

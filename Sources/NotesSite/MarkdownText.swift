@@ -32,12 +32,18 @@ enum MarkdownText {
   /// Swift code as each language shows it: whole-line comments that have a counterpart in
   /// the other language (`BilingualCode`) keep only that language's line.
   static func codeByLanguage(_ code: String) -> (en: String, zh: String) {
-    // Without a byte beyond ASCII there is no Chinese comment to pair.
-    guard code.utf8.contains(where: { $0 >= 0x80 }) else { return (code, code) }
-    let languages = BilingualCode.lineLanguages(code)
-    guard languages.contains(where: { $0 != nil }) else { return (code, code) }
+    withCodeByLanguage(code) { (String(decoding: $0, as: UTF8.self), String(decoding: $1, as: UTF8.self)) }
+  }
+
+  /// `codeByLanguage`'s two texts as UTF-8, handed to `body` without a `String` each (the
+  /// twins write every code block this way): the code's own bytes when nothing is dropped.
+  static func withCodeByLanguage<R>(_ code: String, _ body: (_ en: UnsafeBufferPointer<UInt8>, _ zh: UnsafeBufferPointer<UInt8>) -> R) -> R {
     var code = code
     return code.withUTF8 { bytes in
+      // Without a byte beyond ASCII there is no Chinese comment to pair.
+      guard ByteScan.firstIndex(ofByteOrNonASCII: 0, in: bytes, from: 0) < bytes.count else { return body(bytes, bytes) }
+      let languages = BilingualCode.lineLanguages(bytes)
+      guard languages.contains(where: { $0 != nil }) else { return body(bytes, bytes) }
       // Each line's byte range, found once for both languages.
       var lines: [Range<Int>] = []
       var start = 0
@@ -48,7 +54,7 @@ enum MarkdownText {
       lines.append(start..<bytes.count)
       // The kept lines joined by newlines: each run of kept lines is one range of the code,
       // newlines included, copied at once (most lines are kept).
-      func keeping(_ language: BilingualCode.Language) -> String {
+      func keeping(_ language: BilingualCode.Language) -> [UInt8] {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var run: Range<Int>? = nil
@@ -69,9 +75,11 @@ enum MarkdownText {
           first = false
         }
         flush()
-        return String(decoding: kept, as: UTF8.self)
+        return kept
       }
-      return (keeping(.en), keeping(.zh))
+      let en = keeping(.en)
+      let zh = keeping(.zh)
+      return en.withUnsafeBufferPointer { en in zh.withUnsafeBufferPointer { zh in body(en, zh) } }
     }
   }
 }
