@@ -205,11 +205,16 @@ struct MarkdownOutput: Sendable {
     let start = bytes.count
     raw(prefix)
     raw(code)
-    // "\n" becomes a space, but not in "\r\n" (one character, which is not "\n").
-    var index = start
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\n"), index == start || bytes[index - 1] != UInt8(ascii: "\r") { bytes[index] = UInt8(ascii: " ") }
-      index += 1
+    // "\n" becomes a space, but not in "\r\n" (one character, which is not "\n"). Most code
+    // spans hold no newline: found a word at a time.
+    bytes.withUnsafeMutableBufferPointer { all in
+      let written = UnsafeBufferPointer(rebasing: all[start...])
+      var next = ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: written, from: 0)
+      while let offset = next {
+        let index = start + offset
+        if index == start || all[index - 1] != UInt8(ascii: "\r") { all[index] = UInt8(ascii: " ") }
+        next = ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: written, from: offset + 1)
+      }
     }
     if run > 0 { bytes.append(UInt8(ascii: " ")) }
     for _ in 0..<fence { bytes.append(UInt8(ascii: "`")) }

@@ -1,7 +1,24 @@
-import NotesHTML
+@testable import NotesHTML
 import Testing
 
 @Suite struct Escaping {
+  /// The escaped bytes as a `switch` named them before they became bit masks.
+  static func referenceNeedsEscape(_ byte: UInt8, attribute: Bool) -> Bool {
+    switch byte {
+    case 0x26, 0x3C, 0x3E, 0x00: true  // & < > NUL
+    case 0x22, 0x27: attribute  // " '
+    default: false
+    }
+  }
+
+  @Test func theMasksEscapeTheBytesTheSwitchDid() {
+    for byte in UInt8.min...UInt8.max {
+      for attribute in [false, true] {
+        #expect(needsEscape(byte, attribute: attribute) == Self.referenceNeedsEscape(byte, attribute: attribute), "\(byte) \(attribute)")
+      }
+    }
+  }
+
   @Test func neutralisesMarkupInTextAndAttributes() {
     #expect(escapeHTML("<script>alert('x') & \"y\"</script>") == "&lt;script&gt;alert('x') &amp; \"y\"&lt;/script&gt;")
     #expect(escapeAttribute("\" onmouseover='x' <b>") == "&quot; onmouseover=&#39;x&#39; &lt;b&gt;")

@@ -94,6 +94,27 @@ import Testing
     }
   }
 
+  /// A code span turns each newline not after a carriage return into a space, as the byte
+  /// walk it replaced did (kept here).
+  @Test func codeSpanNewlinesAreThePlainReading() {
+    for code in Self.samples {
+      var expected = Array(code.utf8)
+      for index in expected.indices where expected[index] == UInt8(ascii: "\n") && (index == 0 || expected[index - 1] != UInt8(ascii: "\r")) {
+        expected[index] = UInt8(ascii: " ")
+      }
+      var longest = 0
+      var current = 0
+      for byte in code.utf8 {
+        current = byte == UInt8(ascii: "`") ? current + 1 : 0
+        longest = max(longest, current)
+      }
+      let fence = String(repeating: "`", count: longest + 1)
+      let pad = longest > 0 ? " " : ""
+      let span = MarkdownOutput.written { $0.codeSpan(code) }
+      #expect(span == fence + pad + String(decoding: expected, as: UTF8.self) + pad + fence, "\(code.debugDescription)")
+    }
+  }
+
   @Test func codeByLanguageKeepsEachLanguagesLines() {
     let code = "// 滚动\n// scroll\nlet a = 1\n// only English\n"
     let split = MarkdownText.codeByLanguage(code)
