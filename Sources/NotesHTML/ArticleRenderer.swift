@@ -109,7 +109,7 @@ public struct ArticleRenderer: Sendable {
         BilingualMarkup.writeRow(
           en: en.map { blocks in { prose.write(blocks, to: &$0) } }, zh: zh.map { blocks in { prose.write(blocks, to: &$0) } }, to: &out)
       case .code(let sample):
-        CodeBlockRenderer.write(sample, to: &out)
+        CodeBlockRenderer.write(sample, languages: prose.context.codeLanguages, to: &out)
       case .example(let id, _):
         out.raw(renderExample(id))
       case .thematicBreak:

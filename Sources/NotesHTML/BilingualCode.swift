@@ -23,9 +23,9 @@ public enum BilingualCode {
     write(source, harness: markingHarness ? HarnessLines.indexes(in: source) : [], to: &out)
   }
 
-  static func write(_ source: String, harness: Set<Int>, to out: inout HTMLOutput) {
+  static func write(_ source: String, harness: Set<Int>, languages memo: CodeLanguagesMemo? = nil, to out: inout HTMLOutput) {
     let highlighted = SwiftHighlighter.lineBytes(source)
-    let languages = lineLanguages(source)
+    let languages = memo?.languages(of: source) ?? lineLanguages(source)
     let last = highlighted.ends.count - 1
     for index in highlighted.ends.indices {
       let marked = harness.contains(index)

@@ -8,13 +8,18 @@ public struct ProseContext: Sendable {
   public var resolveInternalLink: @Sendable (String) -> String?
   /// The computed value for `{{= ID#path}}`, already formatted; nil when it does not resolve.
   public var resolveValue: @Sendable (ValuePlaceholder) -> String?
+  /// The page's code blocks' line languages, shared with its Markdown twins; nil to find
+  /// them for each block.
+  public var codeLanguages: CodeLanguagesMemo?
 
   public init(
     resolveInternalLink: @escaping @Sendable (String) -> String? = { $0 },
-    resolveValue: @escaping @Sendable (ValuePlaceholder) -> String? = { _ in nil }
+    resolveValue: @escaping @Sendable (ValuePlaceholder) -> String? = { _ in nil },
+    codeLanguages: CodeLanguagesMemo? = nil
   ) {
     self.resolveInternalLink = resolveInternalLink
     self.resolveValue = resolveValue
+    self.codeLanguages = codeLanguages
   }
 }
 
@@ -91,7 +96,7 @@ public struct ProseRenderer: Sendable {
       out.number(level)
       out.raw(">")
     case .code(let sample):
-      CodeBlockRenderer.write(sample, to: &out)
+      CodeBlockRenderer.write(sample, languages: context.codeLanguages, to: &out)
     }
   }
 
@@ -227,7 +232,7 @@ public enum CodeBlockRenderer {
     return out.string
   }
 
-  public static func write(_ sample: CodeSample, to out: inout HTMLOutput) {
+  public static func write(_ sample: CodeSample, languages: CodeLanguagesMemo? = nil, to out: inout HTMLOutput) {
     let language = sample.language.lowercased()
     out.raw("<pre><code")
     if !language.isEmpty {
@@ -236,7 +241,7 @@ public enum CodeBlockRenderer {
       out.raw("\"")
     }
     out.raw(">")
-    if language == "swift" || language.isEmpty { BilingualCode.write(sample.code, to: &out) } else { out.text(sample.code) }
+    if language == "swift" || language.isEmpty { BilingualCode.write(sample.code, harness: [], languages: languages, to: &out) } else { out.text(sample.code) }
     out.raw("</code></pre>")
   }
 }

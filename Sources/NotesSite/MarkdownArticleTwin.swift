@@ -106,7 +106,7 @@ extension RenderContext {
             outZh.block { zh.write(chinese, to: &$0) }
           }
         case .code(let sample):
-          MarkdownProse.writeCodeBlocks(sample, en: &outEn, zh: &outZh)
+          MarkdownProse.writeCodeBlocks(sample, languages: en.context.codeLanguages, en: &outEn, zh: &outZh)
         case .example(let id, _):
           guard let run = examplesByID[id] else {
             outEn.block { MarkdownExample.writeMissing(id, language: .en, to: &$0) }

@@ -30,7 +30,7 @@ struct MarkdownProse: Sendable {
       out.heading(max(level, 3) + 1)
       write(inlines, to: &out)
     case .code(let sample):
-      Self.writeCodeBlock(sample, language: language, to: &out)
+      Self.writeCodeBlock(sample, language: language, languages: context.codeLanguages, to: &out)
     }
   }
 
@@ -121,21 +121,23 @@ struct MarkdownProse: Sendable {
   }
 
   /// A code block: Swift (or unlabelled code) keeps the comments of `language`.
-  static func writeCodeBlock(_ sample: CodeSample, language: BilingualCode.Language, to out: inout MarkdownOutput) {
+  static func writeCodeBlock(
+    _ sample: CodeSample, language: BilingualCode.Language, languages memo: CodeLanguagesMemo? = nil, to out: inout MarkdownOutput
+  ) {
     let info = sample.language
     guard info.lowercased() == "swift" || info.isEmpty else { return out.codeBlock(sample.code, language: info) }
-    MarkdownText.withCodeByLanguage(sample.code) { en, zh in out.codeBlock(bytes: language == .en ? en : zh, language: info) }
+    MarkdownText.withCodeByLanguage(sample.code, languages: memo) { en, zh in out.codeBlock(bytes: language == .en ? en : zh, language: info) }
   }
 
   /// A code block in each language, written in one pass (the code is split by language once).
-  static func writeCodeBlocks(_ sample: CodeSample, en: inout MarkdownOutput, zh: inout MarkdownOutput) {
+  static func writeCodeBlocks(_ sample: CodeSample, languages memo: CodeLanguagesMemo? = nil, en: inout MarkdownOutput, zh: inout MarkdownOutput) {
     let info = sample.language
     guard info.lowercased() == "swift" || info.isEmpty else {
       en.block { $0.codeBlock(sample.code, language: info) }
       zh.block { $0.codeBlock(sample.code, language: info) }
       return
     }
-    MarkdownText.withCodeByLanguage(sample.code) { enCode, zhCode in
+    MarkdownText.withCodeByLanguage(sample.code, languages: memo) { enCode, zhCode in
       en.block { $0.codeBlock(bytes: enCode, language: info) }
       zh.block { $0.codeBlock(bytes: zhCode, language: info) }
     }

@@ -37,12 +37,15 @@ enum MarkdownText {
 
   /// `codeByLanguage`'s two texts as UTF-8, handed to `body` without a `String` each (the
   /// twins write every code block this way): the code's own bytes when nothing is dropped.
-  static func withCodeByLanguage<R>(_ code: String, _ body: (_ en: UnsafeBufferPointer<UInt8>, _ zh: UnsafeBufferPointer<UInt8>) -> R) -> R {
-    var code = code
-    return code.withUTF8 { bytes in
+  /// `memo`: the page's line languages, found once for its HTML and its twins.
+  static func withCodeByLanguage<R>(
+    _ code: String, languages memo: CodeLanguagesMemo? = nil, _ body: (_ en: UnsafeBufferPointer<UInt8>, _ zh: UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    var utf8 = code
+    return utf8.withUTF8 { bytes in
       // Without a byte beyond ASCII there is no Chinese comment to pair.
       guard ByteScan.firstIndex(ofByteOrNonASCII: 0, in: bytes, from: 0) < bytes.count else { return body(bytes, bytes) }
-      let languages = BilingualCode.lineLanguages(bytes)
+      let languages = memo?.languages(of: code) ?? BilingualCode.lineLanguages(bytes)
       guard languages.contains(where: { $0 != nil }) else { return body(bytes, bytes) }
       // Each line's byte range, found once for both languages.
       var lines: [Range<Int>] = []

@@ -37,6 +37,8 @@ struct RenderContext: Sendable {
   var lab: LabSiteAssets? = nil
   /// One page's resolved links (`forPage()`), shared by its HTML and both Markdown twins.
   var resolvedLinks: ResolvedLinks? = nil
+  /// One page's code blocks' line languages (`forPage()`), shared by its HTML and its twins.
+  var codeLanguages: CodeLanguagesMemo? = nil
 
   init(
     plan: SitePlan, implementations: ImplementationIndex, contentFolder: String, verification: VerificationReport,
@@ -57,6 +59,7 @@ struct RenderContext: Sendable {
   func forPage() -> RenderContext {
     var context = self
     context.resolvedLinks = ResolvedLinks()
+    context.codeLanguages = CodeLanguagesMemo()
     return context
   }
 
@@ -164,7 +167,7 @@ struct RenderContext: Sendable {
     return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
       guard let memo else { return resolve(destination) }
       return memo.href(for: destination, file: file, root: root, resolve: resolve)
-    }, resolveValue: { ExampleEmbedding.value($0, in: examples) }))
+    }, resolveValue: { ExampleEmbedding.value($0, in: examples) }, codeLanguages: codeLanguages))
   }
 
   // BEGIN verification (issue 5): declaration anchors, `{{example ID}}` embeds, examples of an API.

@@ -76,3 +76,34 @@ import Testing
     }
   }
 }
+
+/// A page's HTML and its twins share one `CodeLanguagesMemo`: whatever it is asked, in any
+/// order, and however often, it must answer what `lineLanguages` answers for that code.
+@Suite struct CodeLanguagesMemoTests {
+  static let codes = [
+    "", "x", "// 滚动\n// scroll", String(repeating: "// 滚动视图的偏移\n// the scroll view's offset\nlet a = 1\n", count: 3),
+    String(repeating: "// only English here, long enough to have storage\n", count: 2),
+    String(repeating: "// 只有中文的注释，足够长，放在自己的存储里\n", count: 2),
+  ]
+
+  @Test func answersWhatLineLanguagesAnswersAskedTwiceInAnyOrder() {
+    let memo = CodeLanguagesMemo()
+    for code in Self.codes + Self.codes.reversed() + Self.codes {
+      #expect(memo.languages(of: code) == BilingualCode.lineLanguages(code), "\(code.debugDescription)")
+    }
+  }
+
+  /// Codes of the same length made afresh each round (new storage, perhaps where a freed one
+  /// was), some paired and some not: each gets its own answer.
+  @Test func freshCodesOfTheSameLengthAreNotConfused() {
+    let memo = CodeLanguagesMemo()
+    let paired = "// 滚动视图的偏移\n// the scroll offset\n"
+    let single = "// scroll view offsets..\n// the scroll offset\n"
+    #expect(paired.utf8.count == single.utf8.count)
+    #expect(BilingualCode.lineLanguages(paired) != BilingualCode.lineLanguages(single))
+    for round in 0..<200 {
+      let code = String(decoding: Array((round % 3 == 0 ? paired : single).utf8), as: UTF8.self)
+      #expect(memo.languages(of: code) == BilingualCode.lineLanguages(code), "round \(round)")
+    }
+  }
+}
