@@ -213,63 +213,43 @@ public enum PageShell {
     out.raw("</span></nav>\n")
   }
 
-  /// The site header: menu button, title, search, language view, theme.
+  /// The site header: menu button, title, search, language view, theme. Only the two links'
+  /// addresses depend on the page; the rest is made once per site title (`HeaderPieces`).
   static func writeHeader(root: String, chrome: SiteChrome, to out: inout HTMLOutput) {
     let header = chrome.header
-    out.withBytes { $0.append(contentsOf: header.beforeHome) }
+    out.raw(header.beforeHome)
     out.attribute(PageLink.to("", root: root))
-    out.withBytes { $0.append(contentsOf: header.beforeSearch) }
+    out.raw(header.beforeSearch)
     out.attribute(PageLink.to("search/", root: root))
-    out.withBytes { $0.append(contentsOf: header.rest) }
+    out.raw(header.rest)
   }
 
-  /// The header's bytes before the home link's address, between it and the search form's
-  /// address, and after that: `writeHeaderAsWritten` with the two addresses cut out.
+  /// The header's markup before the home link's address, between it and the search form's
+  /// address, and after that.
   struct HeaderPieces: Sendable {
-    let beforeHome: [UInt8]
-    let beforeSearch: [UInt8]
-    let rest: [UInt8]
+    var beforeHome = HTMLOutput()
+    var beforeSearch = HTMLOutput()
+    var rest = HTMLOutput()
 
     init(siteTitle: Bilingual) {
-      // The header written with two addresses that hold no character to escape, then cut at
-      // them: the home link's is the first such run (only constant markup comes before it),
-      // the search form's the last (only constant markup comes after it), whatever the title.
-      let home = "\u{1}home\u{1}"
-      let search = "\u{1}search\u{1}"
-      var out = HTMLOutput()
-      PageShell.writeHeaderAsWritten(home: home, search: search, siteTitle: siteTitle, to: &out)
-      let bytes = out.bytes
-      let homeAt = Self.find(Array(home.utf8), in: bytes, from: 0, step: 1)
-      let searchAt = Self.find(Array(search.utf8), in: bytes, from: bytes.count - search.utf8.count, step: -1)
-      beforeHome = Array(bytes[..<homeAt])
-      beforeSearch = Array(bytes[(homeAt + home.utf8.count)..<searchAt])
-      rest = Array(bytes[(searchAt + search.utf8.count)...])
-    }
-
-    /// Where `needle` first occurs looking from `start` by `step`.
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, step: Int) -> Int {
-      var i = start
-      while i >= 0, i + needle.count <= bytes.count {
-        if bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
-        i += step
-      }
-      preconditionFailure("the header holds its marker")
+      beforeHome.raw("<header class=\"site-header\">\n")
+      // Phones: the navigator is a drawer this opens (without JavaScript, the link targets it).
+      beforeHome.raw("<a class=\"menu-button\" href=\"#site-nav\" role=\"button\" aria-controls=\"site-nav\" aria-expanded=\"false\">")
+      beforeHome.raw("<span class=\"visually-hidden\">")
+      BilingualMarkup.writeInline(Bilingual("Menu", "菜单"), to: &beforeHome)
+      beforeHome.raw("</span></a>\n")
+      beforeHome.raw("<a class=\"site-title\" href=\"")
+      beforeSearch.raw("\">")
+      BilingualMarkup.writeInline(siteTitle, to: &beforeSearch)
+      beforeSearch.raw("</a>\n")
+      beforeSearch.raw("<form class=\"search\" role=\"search\" action=\"")
+      rest.raw("\" method=\"get\">")
+      PageShell.writeHeaderEnd(to: &rest)
     }
   }
 
-  /// The header as each page once wrote it, with its two addresses given (the site's home and
-  /// search page, relative to the page).
-  static func writeHeaderAsWritten(home: String, search: String, siteTitle: Bilingual, to out: inout HTMLOutput) {
-    out.raw("<header class=\"site-header\">\n")
-    // Phones: the navigator is a drawer this opens (without JavaScript, the link targets it).
-    out.raw("<a class=\"menu-button\" href=\"#site-nav\" role=\"button\" aria-controls=\"site-nav\" aria-expanded=\"false\">")
-    out.raw("<span class=\"visually-hidden\">")
-    BilingualMarkup.writeInline(Bilingual("Menu", "菜单"), to: &out)
-    out.raw("</span></a>\n")
-    out.raw("<a class=\"site-title\" href=\"", attribute: home, "\">")
-    BilingualMarkup.writeInline(siteTitle, to: &out)
-    out.raw("</a>\n")
-    out.raw("<form class=\"search\" role=\"search\" action=\"", attribute: search, "\" method=\"get\">")
+  /// The header after the search form's address: the search box, language view and theme.
+  static func writeHeaderEnd(to out: inout HTMLOutput) {
     out.raw("<label for=\"search-input\" class=\"visually-hidden\">")
     BilingualMarkup.writeInline(Bilingual("Search", "搜索"), to: &out)
     out.raw("</label>")

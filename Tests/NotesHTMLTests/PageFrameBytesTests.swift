@@ -98,7 +98,7 @@ import Testing
     PageShellNavigation.chrome,
     SiteChrome(siteTitle: Bilingual("A & <B>", "甲 \"乙\""), navigation: [], stylesheetPath: "assets/s'1.css", scriptPath: "assets/a&b.js", searchIndexPath: "search-index.js"),
     SiteChrome(siteTitle: Bilingual(en: "Same", zh: "Same"), navigation: [], symbols: [], stylesheetPath: "s.css", scriptPath: "a.js", searchIndexPath: "i.js", symbolsScriptPath: "nav.js"),
-    // A title holding the markers the header's pieces are cut at (`PageShell.HeaderPieces`).
+    // A title with control characters, as a hostile title could hold.
     SiteChrome(
       siteTitle: Bilingual("\u{1}home\u{1} \u{1}search\u{1}", "\u{1}search\u{1}\u{1}home\u{1}"), navigation: [], stylesheetPath: "s.css", scriptPath: "a.js",
       searchIndexPath: "i.js"),
