@@ -24,23 +24,24 @@ public enum BilingualCode {
   }
 
   static func write(_ source: String, harness: Set<Int>, languages memo: CodeLanguagesMemo? = nil, to out: inout HTMLOutput) {
-    let highlighted = SwiftHighlighter.lineBytes(source)
     let languages = memo?.languages(of: source) ?? lineLanguages(source)
-    let last = highlighted.ends.count - 1
-    for index in highlighted.ends.indices {
-      let marked = harness.contains(index)
-      if marked { out.raw("<span class=\"code-harness\">") }
-      let language = index < languages.count ? languages[index] : nil
-      switch language {
-      case .zh?: out.raw("<span class=\"code-zh\" lang=\"zh-Hans\">")
-      case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
-      case nil: break
-      }
-      highlighted.writeLine(index, to: &out)
-      if index != last { out.raw("\n") }
-      if language != nil { out.raw("</span>") }
-      if marked { out.raw("</span>") }
-    }
+    // Each line's spans are opened before its highlighted HTML and closed after it (with the
+    // line feed between lines inside them), as the highlighter writes the lines.
+    SwiftHighlighter.write(
+      source, to: &out,
+      openLine: { index, out in
+        if harness.contains(index) { out.raw("<span class=\"code-harness\">") }
+        switch index < languages.count ? languages[index] : nil {
+        case .zh?: out.raw("<span class=\"code-zh\" lang=\"zh-Hans\">")
+        case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
+        case nil: break
+        }
+      },
+      closeLine: { index, isLast, out in
+        if !isLast { out.raw("\n") }
+        if index < languages.count, languages[index] != nil { out.raw("</span>") }
+        if harness.contains(index) { out.raw("</span>") }
+      })
   }
 
   public enum Language: Sendable { case zh, en }

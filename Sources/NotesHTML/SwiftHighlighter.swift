@@ -66,58 +66,71 @@ public enum SwiftHighlighter {
   }
 
   public static func lineBytes(_ source: String, links: [SourceLink] = []) -> HighlightedLines {
-    let bytes = Array(source.utf8)
-    let tokens = SwiftLexer.tokenize(bytes)
-    var out = LineBuffer()
-    var nextLink = 0
-    bytes.withUnsafeBufferPointer { all in
-      for token in tokens {
-        if token.kind == .newline {
-          out.endLine()
-          continue
-        }
-        let open = openTag(token.kind).map(Self.bytes)
-        while nextLink < links.count, links[nextLink].range.lowerBound < token.start { nextLink += 1 }
-        if token.kind == .comment, nextLink < links.count, links[nextLink].range.lowerBound < token.end,
-          isScalarBoundary(all, token.start), isScalarBoundary(all, token.end)
-        {
-          var position = token.start
-          while nextLink < links.count, links[nextLink].range.upperBound <= token.end {
-            let link = links[nextLink]
-            nextLink += 1
-            guard link.range.lowerBound >= position, !all[link.range].contains(0x0A), !all[link.range].contains(0x0D) else { continue }
-            out.appendPieces(UnsafeBufferPointer(rebasing: all[position..<link.range.lowerBound]), open: open)
-            var linkOpen = open.map(Array.init) ?? []
-            linkOpen += Array("<a class=\"citation\" href=\"".utf8)
-            linkOpen += Array(escapeAttribute(link.href).utf8)
-            linkOpen += Array("\">".utf8)
-            let linkClose = Array("</a>".utf8) + (open == nil ? [] : Array(Self.bytes(LineBuffer.spanClose)))
-            linkOpen.withUnsafeBufferPointer { linkOpen in
-              linkClose.withUnsafeBufferPointer { linkClose in
-                out.appendPieces(UnsafeBufferPointer(rebasing: all[link.range]), open: linkOpen, close: linkClose)
-              }
+    var lines = HighlightedLines()
+    var out = HTMLOutput()
+    write(source, links: links, to: &out, openLine: { _, _ in }, closeLine: { _, _, out in lines.ends.append(out.bytes.count) })
+    lines.bytes = out.bytes
+    return lines
+  }
+
+  /// The highlighted lines of `lines(_:links:)`, written straight into `out` with no buffer of
+  /// their own: `openLine(index, &out)` comes before each line's HTML and
+  /// `closeLine(index, isLast, &out)` after it, once for each line shown, in order. (No line
+  /// buffer and no token array: this runs for every code block of every page.)
+  public static func write(
+    _ source: String, links: [SourceLink] = [], to out: inout HTMLOutput,
+    openLine: (Int, inout HTMLOutput) -> Void, closeLine: (Int, _ isLast: Bool, inout HTMLOutput) -> Void
+  ) {
+    var source = source
+    source.withUTF8 { all in
+      withoutActuallyEscaping(openLine) { openLine in
+        withoutActuallyEscaping(closeLine) { closeLine in
+          var lines = LineWriter(openLine: openLine, closeLine: closeLine)
+          var nextLink = 0
+          SwiftLexer.forEachToken(all) { token in
+            if token.kind == .newline {
+              lines.endLine(&out)
+              return
             }
-            position = link.range.upperBound
+            let open = openTag(token.kind).map(Self.bytes)
+            while nextLink < links.count, links[nextLink].range.lowerBound < token.start { nextLink += 1 }
+            if token.kind == .comment, nextLink < links.count, links[nextLink].range.lowerBound < token.end,
+              isScalarBoundary(all, token.start), isScalarBoundary(all, token.end)
+            {
+              var position = token.start
+              while nextLink < links.count, links[nextLink].range.upperBound <= token.end {
+                let link = links[nextLink]
+                nextLink += 1
+                guard link.range.lowerBound >= position, !all[link.range].contains(0x0A), !all[link.range].contains(0x0D) else { continue }
+                lines.appendPieces(UnsafeBufferPointer(rebasing: all[position..<link.range.lowerBound]), open: open, to: &out)
+                var linkOpen = open.map(Array.init) ?? []
+                linkOpen += Array("<a class=\"citation\" href=\"".utf8)
+                linkOpen += Array(escapeAttribute(link.href).utf8)
+                linkOpen += Array("\">".utf8)
+                let linkClose = Array("</a>".utf8) + (open == nil ? [] : Array(Self.bytes(LineWriter.spanClose)))
+                linkOpen.withUnsafeBufferPointer { linkOpen in
+                  linkClose.withUnsafeBufferPointer { linkClose in
+                    lines.appendPieces(UnsafeBufferPointer(rebasing: all[link.range]), open: linkOpen, close: linkClose, to: &out)
+                  }
+                }
+                position = link.range.upperBound
+              }
+              lines.appendPieces(UnsafeBufferPointer(rebasing: all[position..<token.end]), open: open, to: &out)
+            } else if isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
+              lines.appendPieces(UnsafeBufferPointer(rebasing: all[token.start..<token.end]), open: open, to: &out)
+            } else {
+              // A token that cuts a scalar: decode it as the text view would (with U+FFFD).
+              var text = String(decoding: UnsafeBufferPointer(rebasing: all[token.start..<token.end]), as: UTF8.self)
+              text.withUTF8 { lines.appendPieces($0, open: open, to: &out) }
+            }
           }
-          out.appendPieces(UnsafeBufferPointer(rebasing: all[position..<token.end]), open: open)
-        } else if isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
-          out.appendPieces(UnsafeBufferPointer(rebasing: all[token.start..<token.end]), open: open)
-        } else {
-          // A token that cuts a scalar: decode it as the text view would (with U+FFFD).
-          var text = token.text(in: bytes)
-          text.withUTF8 { out.appendPieces($0, open: open) }
+          // A trailing newline does not start a new visible line (a final "\r\n" is one
+          // character, which is not "\n").
+          let endsWithNewline = all.last == 0x0A && !(all.count > 1 && all[all.count - 2] == 0x0D)
+          lines.finish(droppingEmptyLastLine: endsWithNewline, &out)
         }
       }
     }
-    out.endLine()
-    var lines = out.lines
-    // A trailing newline does not start a new visible line (a final "\r\n" is one character,
-    // which is not "\n").
-    let endsWithNewline = bytes.last == 0x0A && !(bytes.count > 1 && bytes[bytes.count - 2] == 0x0D)
-    if lines.ends.count > 1, lines.ends[lines.ends.count - 1] == lines.ends[lines.ends.count - 2], endsWithNewline {
-      lines.ends.removeLast()
-    }
-    return lines
   }
 
   /// A StaticString's bytes (constant, so the pointer stays valid).
@@ -131,35 +144,67 @@ public enum SwiftHighlighter {
     i >= bytes.count || (bytes[i] & 0xC0) != 0x80
   }
 
-  /// Finished lines and the one being escaped into, in one buffer.
-  private struct LineBuffer {
+  /// Where the lines begin and end as the tokens are written. A line is opened when its first
+  /// HTML comes or when it ends empty; a line that ended is closed only once the next one
+  /// opens or the source ends, which is when it is known to be the last (an empty last line
+  /// after a final line feed is not shown, so it is never opened).
+  private struct LineWriter {
     static let spanClose: StaticString = "</span>"
-    var lines = HighlightedLines()
+    let openLine: (Int, inout HTMLOutput) -> Void
+    let closeLine: (Int, Bool, inout HTMLOutput) -> Void
+    /// The line being written, and whether it is open.
+    var current = 0
+    var isOpen = false
+    /// The line that ended and is not closed yet, or -1.
+    var ended = -1
 
-    mutating func endLine() {
-      lines.ends.append(lines.bytes.count)
+    private mutating func openCurrent(_ out: inout HTMLOutput) {
+      if ended >= 0 { closeLine(ended, false, &out) }
+      openLine(current, &out)
+      ended = -1
+      isOpen = true
+    }
+
+    mutating func endLine(_ out: inout HTMLOutput) {
+      if !isOpen { openCurrent(&out) }
+      ended = current
+      current += 1
+      isOpen = false
+    }
+
+    mutating func finish(droppingEmptyLastLine: Bool, _ out: inout HTMLOutput) {
+      if !isOpen, !(droppingEmptyLastLine && ended >= 0) { openCurrent(&out) }
+      closeLine(isOpen ? current : ended, true, &out)
     }
 
     /// `close` defaults to `</span>` after an `open` tag.
-    mutating func appendPieces(_ text: UnsafeBufferPointer<UInt8>, open: UnsafeBufferPointer<UInt8>?, close: UnsafeBufferPointer<UInt8>? = nil) {
+    mutating func appendPieces(
+      _ text: UnsafeBufferPointer<UInt8>, open: UnsafeBufferPointer<UInt8>?, close: UnsafeBufferPointer<UInt8>? = nil, to out: inout HTMLOutput
+    ) {
       let close = close ?? open.map { _ in SwiftHighlighter.bytes(Self.spanClose) }
       var pieceStart = 0
       for j in 0..<text.count where text[j] == 0x0A && !(j > 0 && text[j - 1] == 0x0D) {
-        appendPiece(text, pieceStart, j, open: open, close: close)
-        endLine()
+        appendPiece(text, pieceStart, j, open: open, close: close, to: &out)
+        endLine(&out)
         pieceStart = j + 1
       }
-      appendPiece(text, pieceStart, text.count, open: open, close: close)
+      appendPiece(text, pieceStart, text.count, open: open, close: close, to: &out)
     }
 
     @inline(__always)
-    private mutating func appendPiece(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, open: UnsafeBufferPointer<UInt8>?, close: UnsafeBufferPointer<UInt8>?) {
+    private mutating func appendPiece(
+      _ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, open: UnsafeBufferPointer<UInt8>?, close: UnsafeBufferPointer<UInt8>?,
+      to out: inout HTMLOutput
+    ) {
       var end = end
       if end > start, text[end - 1] == 0x0D { end -= 1 }
       guard end > start else { return }
-      if let open { lines.bytes.append(contentsOf: open) }
-      appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &lines.bytes)
-      if let close { lines.bytes.append(contentsOf: close) }
+      if !isOpen { openCurrent(&out) }
+      out.withBytes { bytes in
+        if let open { bytes.append(contentsOf: open) }
+        appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &bytes)
+        if let close { bytes.append(contentsOf: close) }
+      }
     }
   }
 }

@@ -11,6 +11,13 @@ public enum SwiftLexer {
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [SwiftToken] {
     var tokens: [SwiftToken] = []
     tokens.reserveCapacity(bytes.count / 3 + 1)
+    forEachToken(bytes) { tokens.append($0) }
+    return tokens
+  }
+
+  /// `tokenize`'s tokens handed to `body` one at a time, in order, with no array of them.
+  @inlinable
+  public static func forEachToken(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (SwiftToken) -> Void) {
     var i = 0
     let n = bytes.count
     while i < n {
@@ -18,9 +25,8 @@ public enum SwiftLexer {
       let kind = lexOne(bytes, &i)
       // Every branch advances; this guard keeps that true whatever the input.
       if i <= start { i = start + 1 }
-      tokens.append(SwiftToken(kind: kind, start: start, end: i))
+      body(SwiftToken(kind: kind, start: start, end: i))
     }
-    return tokens
   }
 
   // MARK: - Byte classes
@@ -65,7 +71,7 @@ public enum SwiftLexer {
 
   // MARK: - One token
 
-  private static func lexOne(_ s: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> SwiftTokenKind {
+  @usableFromInline static func lexOne(_ s: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> SwiftTokenKind {
     let n = s.count
     let b = s[i]
     switch b {

@@ -53,6 +53,59 @@ import Testing
   }
 }
 
+/// `BilingualCode.write` streams the highlighter's lines into the page with their spans; it
+/// must give what it gave when it wrapped the lines of `lineBytes` afterwards (that assembly
+/// is kept here as the reference): every Swift source in the repository, and random mixtures
+/// of code, paired comments, line ends and harness lines.
+@Suite struct StreamedBilingualCode {
+  static func lineBufferHTML(_ source: String, harness: Set<Int>) -> String {
+    var out = HTMLOutput()
+    let highlighted = SwiftHighlighter.lineBytes(source)
+    let languages = BilingualCode.lineLanguages(source)
+    let last = highlighted.ends.count - 1
+    for index in highlighted.ends.indices {
+      let marked = harness.contains(index)
+      if marked { out.raw("<span class=\"code-harness\">") }
+      let language = index < languages.count ? languages[index] : nil
+      switch language {
+      case .zh?: out.raw("<span class=\"code-zh\" lang=\"zh-Hans\">")
+      case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
+      case nil: break
+      }
+      highlighted.writeLine(index, to: &out)
+      if index != last { out.raw("\n") }
+      if language != nil { out.raw("</span>") }
+      if marked { out.raw("</span>") }
+    }
+    return out.string
+  }
+
+  @Test func givesTheLineBufferHTMLOnEverySourceInTheRepository() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
+    let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(files.count > 100)
+    for file in files {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      let harness = Set(stride(from: 0, to: 400, by: 7))
+      #expect(BilingualCode.html(text, harness: harness) == Self.lineBufferHTML(text, harness: harness), "\(file)")
+    }
+  }
+
+  @Test func givesTheLineBufferHTMLOnRandomMixtures() {
+    let pieces = [
+      "let x = 1", "// 中文注释", "// English comment", "  // 缩放", "\n", "\r\n", "\r", "\n\n", "/* b\n c */", "\"<&>\"", "中文", "é", "\u{301}",
+      "\t", "scrollView.zoomScale = 2", "\0",
+    ]
+    var generator = SplitMix(seed: 43)
+    for _ in 0..<3_000 {
+      let count = Int(generator.next() % 24)
+      let source = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      let harness = Set((0..<Int(generator.next() % 4)).map { _ in Int(generator.next() % 12) })
+      #expect(BilingualCode.html(source, harness: harness) == Self.lineBufferHTML(source, harness: harness), "\(source.debugDescription) \(harness)")
+    }
+  }
+}
+
 /// The highlighter's line buffer as it was at commit 7d3bdc93 (each tag an array,
 /// `</span>` a static array), kept as the reference.
 private enum ArrayTagHighlighter {
