@@ -89,10 +89,20 @@ public enum SwiftHighlighter {
           var nextLink = 0
           SwiftLexer.forEachToken(all) { token in
             if token.kind == .newline {
+              lines.flushRun(all, &out)
               lines.endLine(&out)
               return
             }
             let open = openTag(token.kind).map(Self.bytes)
+            // Untagged tokens in a row (names, punctuation, spaces) are escaped as one run,
+            // which is what writing them one by one gives: they hold no line feed (the lexer
+            // makes every CR and LF a newline token). A token cutting a scalar ends the run,
+            // and so would one ending in a CR, whose piece drops it.
+            if open == nil, all[token.end - 1] != 0x0D, isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
+              lines.extendRun(token.start..<token.end)
+              return
+            }
+            lines.flushRun(all, &out)
             while nextLink < links.count, links[nextLink].range.lowerBound < token.start { nextLink += 1 }
             if token.kind == .comment, nextLink < links.count, links[nextLink].range.lowerBound < token.end,
               isScalarBoundary(all, token.start), isScalarBoundary(all, token.end)
@@ -124,6 +134,7 @@ public enum SwiftHighlighter {
               text.withUTF8 { lines.appendPieces($0, open: open, to: &out) }
             }
           }
+          lines.flushRun(all, &out)
           // A trailing newline does not start a new visible line (a final "\r\n" is one
           // character, which is not "\n").
           let endsWithNewline = all.last == 0x0A && !(all.count > 1 && all[all.count - 2] == 0x0D)
@@ -157,6 +168,19 @@ public enum SwiftHighlighter {
     var isOpen = false
     /// The line that ended and is not closed yet, or -1.
     var ended = -1
+    /// Untagged source bytes not written yet (`extendRun`).
+    var run = 0..<0
+
+    mutating func extendRun(_ token: Range<Int>) {
+      run = (run.isEmpty ? token.lowerBound : run.lowerBound)..<token.upperBound
+    }
+
+    mutating func flushRun(_ source: UnsafeBufferPointer<UInt8>, _ out: inout HTMLOutput) {
+      guard !run.isEmpty else { return }
+      let pending = run
+      run = 0..<0
+      appendPieces(UnsafeBufferPointer(rebasing: source[pending]), open: nil, to: &out)
+    }
 
     private mutating func openCurrent(_ out: inout HTMLOutput) {
       if ended >= 0 { closeLine(ended, false, &out) }
