@@ -194,54 +194,59 @@ extension JSONValue {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// `writeString(_:into:)` for valid UTF-8 bytes, which it copies as they are when nothing
-  /// needs escaping (no `String` is made).
+  /// `writeString(_:into:)` for valid UTF-8 bytes.
   public static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-    if utf8.allSatisfy(needsNoEscape) {
-      out.append(UInt8(ascii: "\""))
-      out.append(contentsOf: utf8)
-      out.append(UInt8(ascii: "\""))
-    } else {
-      writeString(String(decoding: utf8, as: UTF8.self), into: &out)
-    }
+    out.append(UInt8(ascii: "\""))
+    writeEscaped(utf8, into: &out)
+    out.append(UInt8(ascii: "\""))
   }
 
   /// A byte that is written as it is: no control character, quote, backslash or the lead
-  /// byte of U+2028/9 (0xE2, which also starts other characters: those take the slow path).
+  /// byte of U+2028/9 (0xE2, which also starts other characters: those are looked at).
   @inline(__always)
   private static func needsNoEscape(_ byte: UInt8) -> Bool { byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0xE2 }
 
   /// A JSON string literal, escaped exactly as `serialized()` does.
   public static func writeString(_ s: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    let utf8 = s.utf8
-    // Fast path: nothing to escape (no control character, quote, backslash or U+2028/9).
-    if utf8.allSatisfy(needsNoEscape) {
-      out.append(contentsOf: utf8)
-      out.append(UInt8(ascii: "\""))
-      return
-    }
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out.append(contentsOf: "\\\"".utf8)
-      case "\\": out.append(contentsOf: "\\\\".utf8)
-      case "\n": out.append(contentsOf: "\\n".utf8)
-      case "\r": out.append(contentsOf: "\\r".utf8)
-      case "\t": out.append(contentsOf: "\\t".utf8)
-      case "\u{08}": out.append(contentsOf: "\\b".utf8)
-      case "\u{0C}": out.append(contentsOf: "\\f".utf8)
-      // U+2028/2029 break JavaScript string literals when JSON is embedded in a page.
-      case "\u{2028}", "\u{2029}":
-        out.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
-      default:
-        if scalar.value < 0x20 {
-          out.append(contentsOf: ("\\u" + hex4(scalar.value)).utf8)
-        } else {
-          out.append(contentsOf: String(scalar).utf8)
-        }
+    var s = s
+    s.withUTF8 { writeString(utf8: $0, into: &out) }
+  }
+
+  /// Valid UTF-8 as the inside of a JSON string literal: runs with nothing to escape are
+  /// copied as they are; quote, backslash and control characters are escaped, and U+2028/9
+  /// too (they break JavaScript string literals when JSON is embedded in a page).
+  private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    var runStart = 0
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let byte = bytes[i]
+      if needsNoEscape(byte) {
+        i += 1
+        continue
       }
+      if byte == 0xE2, !(i + 2 < count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)) {
+        i += 1
+        continue
+      }
+      if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+      switch byte {
+      case 0x22: out.append(contentsOf: "\\\"".utf8)
+      case 0x5C: out.append(contentsOf: "\\\\".utf8)
+      case 0x0A: out.append(contentsOf: "\\n".utf8)
+      case 0x0D: out.append(contentsOf: "\\r".utf8)
+      case 0x09: out.append(contentsOf: "\\t".utf8)
+      case 0x08: out.append(contentsOf: "\\b".utf8)
+      case 0x0C: out.append(contentsOf: "\\f".utf8)
+      case 0xE2:
+        out.append(contentsOf: (bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+        i += 2
+      default: out.append(contentsOf: ("\\u" + hex4(UInt32(byte))).utf8)
+      }
+      i += 1
+      runStart = i
     }
-    out.append(UInt8(ascii: "\""))
+    if runStart < count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
   }
 
   private static func hex4(_ v: UInt32) -> String {

@@ -42,9 +42,14 @@ struct LayoutScriptReader {
   init(origin: CodeBlockOrigin, diagnostics: DiagnosticCollector) {
     self.origin = origin
     self.diagnostics = diagnostics
-    self.tokens = SwiftLexer.tokenize(origin.literal).filter {
-      $0.kind != .whitespace && $0.kind != .newline && $0.kind != .comment
+    // Only the tokens read are kept, as they are lexed (no array of every token to filter).
+    var tokens: [SwiftToken] = []
+    origin.literal.withUnsafeBufferPointer { bytes in
+      SwiftLexer.forEachToken(bytes) { token in
+        if token.kind != .whitespace && token.kind != .newline && token.kind != .comment { tokens.append(token) }
+      }
     }
+    self.tokens = tokens
   }
 
   /// Token `i`'s text. Not inlined: the UTF-8 decoding it does cost the lab module (wasm)

@@ -122,3 +122,46 @@ import Testing
     #expect(JSONValue.string("a\"b\\c\u{01}\u{2028}").serialized() == #""a\"b\\c\u0001\u2028""#)
   }
 }
+
+/// `JSONValue.writeString` escapes bytes in runs; it must write what escaping scalar by
+/// scalar wrote (kept here as the reference) for any text, the characters that share the
+/// lead byte of U+2028 and U+2029 included.
+@Suite struct JSONStringEscaping {
+  static func scalarByScalar(_ s: String) -> [UInt8] {
+    var out: [UInt8] = [UInt8(ascii: "\"")]
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += Array("\\\"".utf8)
+      case "\\": out += Array("\\\\".utf8)
+      case "\n": out += Array("\\n".utf8)
+      case "\r": out += Array("\\r".utf8)
+      case "\t": out += Array("\\t".utf8)
+      case "\u{08}": out += Array("\\b".utf8)
+      case "\u{0C}": out += Array("\\f".utf8)
+      case "\u{2028}", "\u{2029}", "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        out += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+      default: out += Array(String(scalar).utf8)
+      }
+    }
+    return out + [UInt8(ascii: "\"")]
+  }
+
+  @Test func writesWhatScalarByScalarEscapingWrote() {
+    let pieces = [
+      "a", "contentOffset", "\"", "\\", "\n", "\r\n", "\t", "\u{08}", "\u{0C}", "\u{00}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}",
+      "\u{2027}", "\u{202A}", "€", "→", "中文", "é", "😀", "\u{301}",
+    ]
+    var state: UInt64 = 0x5EED
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    for _ in 0..<5_000 {
+      let text = (0..<(next() % 12)).map { _ in pieces[next() % pieces.count] }.joined()
+      var out: [UInt8] = []
+      JSONValue.writeString(text, into: &out)
+      #expect(out == Self.scalarByScalar(text), "\(text.debugDescription)")
+    }
+  }
+}
