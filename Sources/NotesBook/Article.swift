@@ -166,6 +166,14 @@ public struct CodeSample: Hashable, Sendable {
 
   /// The first word of the info string: `swift`, `objc`, or empty.
   public var language: String {
-    String(info.prefix { $0 != " " && $0 != "\t" })
+    // An ASCII info string's characters are its bytes (a CR LF pair is neither a space nor a
+    // tab, as each of its bytes is not): cut on bytes, read by characters otherwise.
+    var info = info
+    let ascii: String? = info.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let end = bytes.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? bytes.count
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+    }
+    return ascii ?? String(self.info.prefix { $0 != " " && $0 != "\t" })
   }
 }

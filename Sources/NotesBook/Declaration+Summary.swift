@@ -27,22 +27,28 @@ public enum SummarySentence {
 /// ASCII, is followed by a space or the end. Each ender is one scalar that no other scalar
 /// sequence equals, so only where its bytes occur can such a character start: the bytes are
 /// searched, and the text is read as characters only there (a combining mark after the ender
-/// makes another character, as before).
+/// makes another character, as before). The search stops at the first ender that ends the
+/// sentence: a paragraph's first sentence is a small part of it.
 private func firstSentence(_ text: String, enders: [Unicode.Scalar]) -> String {
   var text = text
   let spellings = enders.map { Array(String($0).utf8) }
-  var candidates: [Int] = []
-  text.withUTF8 { bytes in
-    var i = 0
-    while i < bytes.count {
-      let byte = bytes[i]
-      for spelling in spellings where spelling[0] == byte && i + spelling.count <= bytes.count {
-        if spelling.indices.allSatisfy({ bytes[i + $0] == spelling[$0] }) { candidates.append(i) }
+  /// Where the next ender's bytes start at or after `from`, if anywhere.
+  func candidate(from: Int) -> Int? {
+    text.withUTF8 { bytes in
+      var i = from
+      while i < bytes.count {
+        let byte = bytes[i]
+        for spelling in spellings where spelling[0] == byte && i + spelling.count <= bytes.count {
+          if spelling.indices.allSatisfy({ bytes[i + $0] == spelling[$0] }) { return i }
+        }
+        i += 1
       }
-      i += 1
+      return nil
     }
   }
-  for offset in candidates {
+  var from = 0
+  while let offset = candidate(from: from) {
+    from = offset + 1
     let position = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     guard let index = position.samePosition(in: text) else { continue }
     let character = text[index]
