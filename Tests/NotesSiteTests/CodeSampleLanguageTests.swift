@@ -7,13 +7,7 @@ import Testing
 @Suite struct CodeSampleLanguage {
   @Test func givesTheCharacterCutOnRandomInfoStrings() {
     let pieces = ["swift", "text", " ", "\t", "title=\"a b\"", "\r\n", "\u{301}", "é", "中文", "-", "{.x}", ""]
-    var state: UInt64 = 0xBEEF
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33)
-    }
-    for _ in 0..<3_000 {
-      let info = (0..<(next() % 6)).map { _ in pieces[next() % pieces.count] }.joined()
+    for info in MarkdownTextBytes.randomTexts(of: pieces, seed: 23, longest: 5) {
       let sample = CodeSample(info: info, code: "", location: nil)
       #expect(sample.language == String(info.prefix { $0 != " " && $0 != "\t" }), "\(info.debugDescription)")
     }
