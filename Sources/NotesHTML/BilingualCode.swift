@@ -25,12 +25,14 @@ public enum BilingualCode {
 
   static func write(_ source: String, harness: Set<Int>, languages memo: CodeLanguagesMemo? = nil, to out: inout HTMLOutput) {
     let languages = memo?.languages(of: source) ?? lineLanguages(source)
+    // Most blocks mark no harness line: then no line looks in the set.
+    let marksHarness = !harness.isEmpty
     // Each line's spans are opened before its highlighted HTML and closed after it (with the
     // line feed between lines inside them), as the highlighter writes the lines.
     SwiftHighlighter.write(
       source, to: &out,
       openLine: { index, out in
-        if harness.contains(index) { out.raw("<span class=\"code-harness\">") }
+        if marksHarness, harness.contains(index) { out.raw("<span class=\"code-harness\">") }
         switch index < languages.count ? languages[index] : nil {
         case .zh?: out.raw("<span class=\"code-zh\" lang=\"zh-Hans\">")
         case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
@@ -38,9 +40,13 @@ public enum BilingualCode {
         }
       },
       closeLine: { index, isLast, out in
-        if !isLast { out.raw("\n") }
-        if index < languages.count, languages[index] != nil { out.raw("</span>") }
-        if harness.contains(index) { out.raw("</span>") }
+        switch (isLast, index < languages.count && languages[index] != nil) {
+        case (false, true): out.raw("\n</span>")
+        case (false, false): out.raw("\n")
+        case (true, true): out.raw("</span>")
+        case (true, false): break
+        }
+        if marksHarness, harness.contains(index) { out.raw("</span>") }
       })
   }
 

@@ -161,6 +161,8 @@ public enum SwiftHighlighter {
   /// after a final line feed is not shown, so it is never opened).
   private struct LineWriter {
     static let spanClose: StaticString = "</span>"
+    /// The longest tagged piece put together before it is appended (`appendPiece`).
+    static let joinedLimit = 128
     let openLine: (Int, inout HTMLOutput) -> Void
     let closeLine: (Int, Bool, inout HTMLOutput) -> Void
     /// The line being written, and whether it is open.
@@ -224,9 +226,25 @@ public enum SwiftHighlighter {
       if end > start, text[end - 1] == 0x0D { end -= 1 }
       guard end > start else { return }
       if !isOpen { openCurrent(&out) }
+      let piece = UnsafeBufferPointer(rebasing: text[start..<end])
       out.withBytes { bytes in
+        // A short tagged token with nothing to escape (most are) is put together on the stack
+        // and appended once, not as three appends.
+        if let open, let close, open.count + piece.count + close.count <= Self.joinedLimit,
+          !piece.contains(where: { needsEscape($0, attribute: false) })
+        {
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.joinedLimit) { joined in
+            var at = joined.baseAddress!
+            for part in [open, piece, close] {
+              at.initialize(from: part.baseAddress!, count: part.count)
+              at += part.count
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: joined.baseAddress!, count: at - joined.baseAddress!))
+          }
+          return
+        }
         if let open { bytes.append(contentsOf: open) }
-        appendEscaped(UnsafeBufferPointer(rebasing: text[start..<end]), attribute: false, to: &bytes)
+        appendEscaped(piece, attribute: false, to: &bytes)
         if let close { bytes.append(contentsOf: close) }
       }
     }
