@@ -101,7 +101,9 @@ public enum BilingualCode {
       // three or four bytes, so only those leads are decoded.
       var han = false
       while true {
-        i = ByteScan.firstIndex(ofByteOrNonASCII: UInt8(ascii: "\n"), in: bytes, from: i)
+        // Once the line has a Han character, only its end is looked for.
+        i = han ? ByteScan.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: i) ?? count
+          : ByteScan.firstIndex(ofByteOrNonASCII: UInt8(ascii: "\n"), in: bytes, from: i)
         guard i < count, bytes[i] != UInt8(ascii: "\n") else { break }
         let lead = bytes[i]
         if lead >= 0xF0, i + 3 < count {
