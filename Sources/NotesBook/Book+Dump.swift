@@ -191,6 +191,8 @@ extension Inline {
   }
 
   static func interfaceDump(_ inlines: [Inline]) -> String {
+    // Most prose points nowhere: its dump is empty, found without building one.
+    guard inlines.contains(where: { $0.pointsElsewhere }) else { return "" }
     var parts: [String] = []
     for inline in inlines {
       switch inline {
@@ -203,6 +205,16 @@ extension Inline {
       }
     }
     return parts.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// Whether the interface dump shows this inline: a link, image, raw HTML or placeholder,
+  /// or emphasis around one.
+  var pointsElsewhere: Bool {
+    switch self {
+    case .text, .code, .softBreak, .hardBreak, .important: false
+    case .emphasis(let children), .strong(let children): children.contains { $0.pointsElsewhere }
+    case .link, .image, .html, .value: true
+    }
   }
 
   var dumped: String {
