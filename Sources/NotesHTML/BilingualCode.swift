@@ -25,7 +25,8 @@ public enum BilingualCode {
 
   static func write(_ source: String, harness: Set<Int>, languages memo: CodeLanguagesMemo? = nil, to out: inout HTMLOutput) {
     let languages = memo?.languages(of: source) ?? lineLanguages(source)
-    // Most blocks mark no harness line: then no line looks in the set.
+    func language(_ index: Int) -> Language? { index < languages.count ? languages[index] : nil }
+    // Most blocks mark no harness line: then no line hashes its index to look in the set.
     let marksHarness = !harness.isEmpty
     // Each line's spans are opened before its highlighted HTML and closed after it (with the
     // line feed between lines inside them), as the highlighter writes the lines.
@@ -33,14 +34,14 @@ public enum BilingualCode {
       source, to: &out,
       openLine: { index, out in
         if marksHarness, harness.contains(index) { out.raw("<span class=\"code-harness\">") }
-        switch index < languages.count ? languages[index] : nil {
+        switch language(index) {
         case .zh?: out.raw("<span class=\"code-zh\" lang=\"zh-Hans\">")
         case .en?: out.raw("<span class=\"code-en\" lang=\"en\">")
         case nil: break
         }
       },
       closeLine: { index, isLast, out in
-        switch (isLast, index < languages.count && languages[index] != nil) {
+        switch (isLast, language(index) != nil) {
         case (false, true): out.raw("\n</span>")
         case (false, false): out.raw("\n")
         case (true, true): out.raw("</span>")

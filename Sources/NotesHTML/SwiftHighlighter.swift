@@ -95,10 +95,10 @@ public enum SwiftHighlighter {
             }
             let open = openTag(token.kind).map(Self.bytes)
             // Untagged tokens in a row (names, punctuation, spaces) are escaped as one run,
-            // which is what writing them one by one gives: they hold no line feed (the lexer
-            // makes every CR and LF a newline token). A token cutting a scalar ends the run,
-            // and so would one ending in a CR, whose piece drops it.
-            if open == nil, all[token.end - 1] != 0x0D, isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
+            // which is what writing them one by one gives: they hold no CR or LF (the lexer
+            // makes each a newline token), so no piece is cut or trimmed inside the run. A
+            // token cutting a scalar ends the run.
+            if open == nil, isScalarBoundary(all, token.start), isScalarBoundary(all, token.end) {
               lines.extendRun(token.start..<token.end)
               return
             }

@@ -267,8 +267,9 @@ enum ModelSourcePages {
         index += "<h2 class=\"mono\">\(escapeHTML(here))/</h2><ul class=\"source-list\">"
       }
       index += "<li><a href=\"\(escapeAttribute(PageLink.file(String(path.dropFirst("model/".count)))))\"><code>\(escapeHTML(parts.last.map(String.init) ?? source.file))</code></a></li>"
-      // Written as bytes from the highlighter's line buffer: these pages hold every line of the
-      // model, and a String per line was most of what a small build spent on them.
+      // Written as bytes by the highlighter, each line wrapped by its hooks: these pages hold
+      // every line of the model, and a String per line was most of what a small build spent
+      // on them.
       var main = HTMLOutput(capacity: source.text.utf8.count * 3)
       main.raw("<h1 class=\"mono\">")
       main.text(source.file)
@@ -277,34 +278,36 @@ enum ModelSourcePages {
       let root = String(repeating: "../", count: path.split(separator: "/").count)
       // Source keys and open questions in comments lead to the article that explains them.
       let links = citations.links(SourceCitations.scan(source.text), root: root)
-      let highlighted = SwiftHighlighter.lineBytes(source.text, links: links)
-      for index in highlighted.ends.indices {
-        let number = String(index + 1)
-        main.raw("<span class=\"line\" id=\"L")
-        main.raw(number)
-        main.raw("\"><a class=\"line-number\" href=\"#L")
-        main.raw(number)
-        main.raw("\" aria-hidden=\"true\">")
-        main.raw(number)
-        main.raw("</a>")
-        highlighted.writeLine(index, to: &main)
-        if let apis = implemented[index + 1] {
-          // Back to the pages of the APIs this declaration implements; not part of the code.
-          main.raw("<span class=\"implements\">")
-          BilingualMarkup.writeInline(Bilingual("implements", "实现"), to: &main)
-          main.raw(" ")
-          for (i, api) in apis.enumerated() {
-            if i > 0 { main.raw(", ") }
-            main.raw("<a href=\"")
-            main.attribute(PageLink.to(apiPaths[api]!, root: root))
-            main.raw("\"><code>")
-            main.text(api)
-            main.raw("</code></a>")
+      SwiftHighlighter.write(
+        source.text, links: links, to: &main,
+        openLine: { index, main in
+          let number = String(index + 1)
+          main.raw("<span class=\"line\" id=\"L")
+          main.raw(number)
+          main.raw("\"><a class=\"line-number\" href=\"#L")
+          main.raw(number)
+          main.raw("\" aria-hidden=\"true\">")
+          main.raw(number)
+          main.raw("</a>")
+        },
+        closeLine: { index, _, main in
+          if let apis = implemented[index + 1] {
+            // Back to the pages of the APIs this declaration implements; not part of the code.
+            main.raw("<span class=\"implements\">")
+            BilingualMarkup.writeInline(Bilingual("implements", "实现"), to: &main)
+            main.raw(" ")
+            for (i, api) in apis.enumerated() {
+              if i > 0 { main.raw(", ") }
+              main.raw("<a href=\"")
+              main.attribute(PageLink.to(apiPaths[api]!, root: root))
+              main.raw("\"><code>")
+              main.text(api)
+              main.raw("</code></a>")
+            }
+            main.raw("</span>")
           }
-          main.raw("</span>")
-        }
-        main.raw("</span>\n")
-      }
+          main.raw("</span>\n")
+        })
       main.raw("</code></pre>")
       let page = PageContent(
         path: path, title: Bilingual(en: source.file, zh: source.file), mainHTML: "", kind: "source",

@@ -15,12 +15,38 @@ import Testing
     return new.bytes == old.bytes && new.ends == old.ends
   }
 
-  @Test func givesTheArrayTagLinesOnEverySourceInTheRepository() throws {
+  /// Every Swift source of the repository (`Sources/`), by path, in path order.
+  static func repositorySources() throws -> [(file: String, text: String)] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
     let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-    #expect(files.count > 100)
-    for file in files {
-      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    return try files.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+  }
+
+  /// What joining untagged tokens into runs relies on: a token without a tag, newlines aside
+  /// (the highlighter ends the line there first), holds no CR or LF, on every source of the
+  /// repository and on random bytes.
+  @Test func untaggedTokensHoldNoLineEnd() throws {
+    func check(_ bytes: [UInt8], _ name: String) {
+      bytes.withUnsafeBufferPointer { all in
+        SwiftLexer.forEachToken(all) { token in
+          guard token.kind != .newline, SwiftHighlighter.openTag(token.kind) == nil else { return }
+          #expect(!all[token.start..<token.end].contains { $0 == 0x0A || $0 == 0x0D }, "\(name): \(token)")
+        }
+      }
+    }
+    for (file, text) in try Self.repositorySources() { check(Array(text.utf8), file) }
+    var generator = SplitMix(seed: 47)
+    let alphabet: [UInt8] = Array(" \t\r\n/*\"#`'@_aZ09.=<>{}()\\".utf8) + [0x00, 0x80, 0xE4, 0xB8, 0xAD, 0xFF]
+    for round in 0..<3_000 {
+      let bytes = (0..<Int(generator.next() % 40)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+      check(bytes, "random \(round)")
+    }
+  }
+
+  @Test func givesTheArrayTagLinesOnEverySourceInTheRepository() throws {
+    let sources = try HighlighterBytes.repositorySources()
+    #expect(sources.count > 100)
+    for (file, text) in sources {
       #expect(Self.same(text), "\(file)")
       // Links on the comments' citations, as model pages have them.
       let links = SourceCitations.scan(text).map { SourceLink(range: $0.range, href: "#src-\($0.line)\"&") }
@@ -81,11 +107,9 @@ import Testing
   }
 
   @Test func givesTheLineBufferHTMLOnEverySourceInTheRepository() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
-    let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-    #expect(files.count > 100)
-    for file in files {
-      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    let sources = try HighlighterBytes.repositorySources()
+    #expect(sources.count > 100)
+    for (file, text) in sources {
       let harness = Set(stride(from: 0, to: 400, by: 7))
       #expect(BilingualCode.html(text, harness: harness) == Self.lineBufferHTML(text, harness: harness), "\(file)")
     }
