@@ -144,25 +144,9 @@ struct RenderContext: Sendable {
 
   /// Resolves a link written in a notes file (relative to that file) to an href from `root`.
   func prose(for file: String, root: String) -> ProseRenderer {
-    let plan = self.plan
     let examples = examplesByID  // verification (issue 5): values for `{{= ID#path}}`
-    // The file's folder once, not per link.
-    let folder = InternalLink.folder(of: file)
-    let absolute = file.hasPrefix("/")
-    let resolve: @Sendable (String) -> String? = { destination in
-      if destination.hasPrefix("#") { return destination }
-      let parts = PageLink.cutAtFragment(destination)
-      let target = String(parts.path)
-      let fragment = parts.fragment.map { "#" + $0 } ?? ""
-      guard target.hasSuffix(".md") else { return nil }
-      // The verifier's resolution, so an absolute content folder (`--content /tmp/notes`)
-      // keeps its leading `/` and links find their pages there too.
-      let resolved = InternalLink.resolve(target, inFolder: folder, absolute: absolute)
-      guard let path = plan.pathForFile[resolved] else { return nil }
-      // verification (issue 5): `UIScrollView.md#contentinset` leads to the declaration's page.
-      if let declarationPath = plan.pathForDeclarationAnchor[resolved]?[String(fragment.dropFirst())] { return PageLink.to(declarationPath, root: root) }
-      return PageLink.to(path + fragment, root: root)
-    }
+    let links = ProseLinkResolver(plan: plan, file: file, root: root)
+    let resolve: @Sendable (String) -> String? = { links.href(for: $0) }
     let memo = resolvedLinks
     return ProseRenderer(context: ProseContext(resolveInternalLink: { destination in
       guard let memo else { return resolve(destination) }
@@ -426,21 +410,36 @@ struct RenderContext: Sendable {
   }
 }
 
-/// The links one page resolved, by notes file, page root and destination (a page's prose can
-/// come from one file only, but the key does not rely on it).
+/// The links one page resolved, by destination. A page's prose comes from one notes file and
+/// has one root: the memo answers for the first file and root it is asked with, and resolves
+/// a link asked from any other each time (the pages do not rely on there being none). One
+/// string hashed per link, not three.
 final class ResolvedLinks: Sendable {
-  private struct Key: Hashable {
-    var file: String
-    var root: String
-    var destination: String
+  private struct Memo {
+    var file: String?
+    var root: String?
+    var hrefs: [String: String?] = [:]
+
+    mutating func answers(file: String, root: String) -> Bool {
+      if self.file == nil { (self.file, self.root) = (file, root) }
+      return self.file == file && self.root == root
+    }
   }
-  private let hrefs = Mutex<[Key: String?]>([:])
+  private let memo = Mutex(Memo())
 
   func href(for destination: String, file: String, root: String, resolve: (String) -> String?) -> String? {
-    let key = Key(file: file, root: root, destination: destination)
-    if let known = hrefs.withLock({ $0[key] }) { return known }
-    let href = resolve(destination)
-    hrefs.withLock { $0[key] = href }
-    return href
+    enum Lookup { case known(String?), unknown, elsewhere }
+    let lookup = memo.withLock { memo -> Lookup in
+      guard memo.answers(file: file, root: root) else { return .elsewhere }
+      return memo.hrefs[destination].map(Lookup.known) ?? .unknown
+    }
+    switch lookup {
+    case .known(let href): return href
+    case .elsewhere: return resolve(destination)
+    case .unknown:
+      let href = resolve(destination)
+      memo.withLock { $0.hrefs[destination] = .some(href) }
+      return href
+    }
   }
 }

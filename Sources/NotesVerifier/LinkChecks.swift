@@ -124,11 +124,35 @@ public enum InternalLink {
   /// `normalize` on the bytes of an ASCII path (where a byte is a character, so `/` and `.`
   /// are found byte by byte); nil for any other path.
   private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    let slash = UInt8(ascii: "/")
-    let dot = UInt8(ascii: ".")
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
-    var starts: [Int] = []  // where each part kept so far begins in `out`
+    guard appendNormalizedParts(bytes, base: 0, to: &out) else { return nil }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `resolve(_:inFolder:absolute:)` appended to `out` as bytes, for an ASCII path and
+  /// folder: no joined or normalized `String` on the way. False, with `out` as it was, when
+  /// either holds a byte that is not ASCII.
+  public static func appendResolvedASCII(
+    _ path: UnsafeBufferPointer<UInt8>, inFolder folder: UnsafeBufferPointer<UInt8>, absolute: Bool, to out: inout [UInt8]
+  ) -> Bool {
+    let start = out.count
+    if absolute { out.append(UInt8(ascii: "/")) }
+    // `folder/path` is cut at `/`, so its parts are the folder's, then the path's.
+    let base = out.count
+    guard appendNormalizedParts(folder, base: base, to: &out), appendNormalizedParts(path, base: base, to: &out) else {
+      out.removeSubrange(start...)
+      return false
+    }
+    return true
+  }
+
+  /// Adds the parts of `bytes` to the normalized path that starts at `base` in `out`: empty
+  /// parts and `.` dropped, `..` removing the last part kept (kept itself when there is
+  /// none). A kept part never holds `/`, so the last one starts after the last `/`.
+  private static func appendNormalizedParts(_ bytes: UnsafeBufferPointer<UInt8>, base: Int, to out: inout [UInt8]) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
     var i = 0
     while i < bytes.count {
       if bytes[i] == slash {
@@ -137,21 +161,22 @@ public enum InternalLink {
       }
       var end = i
       while end < bytes.count && bytes[end] != slash {
-        if bytes[end] >= 0x80 { return nil }
+        if bytes[end] >= 0x80 { return false }
         end += 1
       }
       let length = end - i
       if length == 1 && bytes[i] == dot {
         // `.`: nothing
-      } else if length == 2 && bytes[i] == dot && bytes[i + 1] == dot, let start = starts.popLast() {
-        out.removeSubrange((starts.isEmpty ? start : start - 1)...)
+      } else if length == 2 && bytes[i] == dot && bytes[i + 1] == dot, out.count > base {
+        var cut = out.count - 1
+        while cut > base && out[cut] != slash { cut -= 1 }
+        out.removeSubrange(cut...)
       } else {
-        if !starts.isEmpty { out.append(slash) }
-        starts.append(out.count)
+        if out.count > base { out.append(slash) }
         out.append(contentsOf: bytes[i..<end])
       }
       i = end
     }
-    return String(decoding: out, as: UTF8.self)
+    return true
   }
 }
