@@ -24,14 +24,21 @@ extension Page {
   /// computed-value placeholders, example embeds and layout scripts. An incremental build
   /// re-renders only a page's own files while this stays the same.
   public func interfaceDump() -> String {
+    String(decoding: interfaceDumpBytes(), as: UTF8.self)
+  }
+
+  /// `interfaceDump()`'s UTF-8 bytes, as they are written (a build fingerprints them).
+  public func interfaceDumpBytes() -> [UInt8] {
     var writer = DumpWriter()
     writer.interfaceOnly = true
     dump(into: &writer)
-    return writer.text
+    return writer.bytes
   }
 
   func dump(into w: inout DumpWriter) {
-    w.line("Page \(file)")
+    w.startLine()
+    w.append("Page ")
+    w.append(file)
     w.indented { w in
       for type in types {
         w.line("Type \(type.name)\(at(type.location))")
@@ -96,10 +103,17 @@ extension EnumCaseNote {
 
 extension Article {
   func dump(into w: inout DumpWriter) {
-    w.line("Article\(w.at(location))\(titles(titleEn, titleZh))")
+    w.startLine()
+    w.append("Article")
+    w.appendAt(location)
+    w.appendTitles(titleEn, titleZh)
     w.indented { w in
       for section in sections {
-        w.line("Section level \(section.level)\(w.at(section.location))\(titles(section.titleEn, section.titleZh))")
+        w.startLine()
+        w.append("Section level ")
+        w.appendNumber(section.level)
+        w.appendAt(section.location)
+        w.appendTitles(section.titleEn, section.titleZh)
         w.indented { w in for block in section.blocks { block.dump(into: &w) } }
       }
     }
@@ -154,13 +168,14 @@ extension ArticleBlock {
 extension ProseBlock {
   func dump(into w: inout DumpWriter) {
     switch self {
+    case .paragraph(let inlines, _) where w.interfaceOnly:
+      // Most prose points nowhere and has no line.
+      guard inlines.contains(where: { $0.pointsElsewhere }) else { break }
+      w.startLine()
+      w.append("Paragraph ")
+      Inline.appendInterfaceDump(inlines, to: &w)
     case .paragraph(let inlines, let location):
-      let dumped = w.inlines(inlines)
-      if w.interfaceOnly {
-        if !dumped.isEmpty { w.line("Paragraph \(dumped)") }
-      } else {
-        w.line("Paragraph\(at(location)) \(dumped)")
-      }
+      w.line("Paragraph\(at(location)) \(Inline.dump(inlines))")
     case .heading(let level, let inlines, let location):
       w.line("Heading level \(level)\(w.at(location)) \(Inline.dump(inlines))")
     case .list(_, _, let items, _) where w.interfaceOnly:
@@ -190,21 +205,48 @@ extension Inline {
     inlines.map { $0.dumped }.joined(separator: " ")
   }
 
+  /// What prose points to, on one line: links, images, raw HTML and placeholders, apart
+  /// from the text around them; empty when it points nowhere.
   static func interfaceDump(_ inlines: [Inline]) -> String {
     // Most prose points nowhere: its dump is empty, found without building one.
     guard inlines.contains(where: { $0.pointsElsewhere }) else { return "" }
-    var parts: [String] = []
-    for inline in inlines {
+    var writer = DumpWriter()
+    appendInterfaceDump(inlines, to: &writer)
+    return writer.text
+  }
+
+  /// `interfaceDump`, written into the line being written: the parts that point elsewhere
+  /// (emphasis as the parts inside it), one space between them.
+  static func appendInterfaceDump(_ inlines: [Inline], to w: inout DumpWriter) {
+    var first = true
+    for inline in inlines where inline.pointsElsewhere {
+      if !first { w.append(" ") }
+      first = false
       switch inline {
-      case .text, .code, .softBreak, .hardBreak, .important: continue
-      case .emphasis(let children), .strong(let children): parts.append(interfaceDump(children))
-      case .link(let destination, let children): parts.append("link(\(quote(destination)) \(interfaceDump(children)))")
-      case .image(let source, _): parts.append("image(\(quote(source)))")
-      case .html(let html): parts.append("html(\(quote(html)))")
-      case .value(let value): parts.append("value(\(value.exampleID)#\(value.path))")
+      case .text, .code, .softBreak, .hardBreak, .important: break
+      case .emphasis(let children), .strong(let children): appendInterfaceDump(children, to: &w)
+      case .link(let destination, let children):
+        w.append("link(")
+        w.appendQuoted(destination)
+        w.append(" ")
+        appendInterfaceDump(children, to: &w)
+        w.append(")")
+      case .image(let source, _):
+        w.append("image(")
+        w.appendQuoted(source)
+        w.append(")")
+      case .html(let html):
+        w.append("html(")
+        w.appendQuoted(html)
+        w.append(")")
+      case .value(let value):
+        w.append("value(")
+        w.append(value.exampleID)
+        w.append("#")
+        w.append(value.path)
+        w.append(")")
       }
     }
-    return parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// Whether the interface dump shows this inline: a link, image, raw HTML or placeholder,
@@ -237,7 +279,9 @@ extension Inline {
 extension CodeSample {
   func dump(into w: inout DumpWriter) {
     if w.interfaceOnly {
-      w.line("Code info: \(quote(info))")
+      w.startLine()
+      w.append("Code info: ")
+      w.appendQuoted(info)
     } else {
       w.line("Code\(at(location)) info: \(quote(info)) lines: \(code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0))")
     }
@@ -268,22 +312,19 @@ extension CodeSample {
   }
 }
 
-/// Collects indented lines.
+/// Collects indented lines, as UTF-8 bytes: the lines the build reads (an interface dump per
+/// notes file) are put together in place; the others are built as strings.
 struct DumpWriter {
-  var text = ""
+  private(set) var bytes: [UInt8] = []
   var depth = 0
   /// `Page.interfaceDump()`: leave out prose wording and positions.
   var interfaceOnly = false
 
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
   /// A prose position; none in an interface dump.
   func at(_ location: SourceLocation?) -> String {
     interfaceOnly ? "" : NotesBook.at(location)
-  }
-
-  /// Prose inlines; in an interface dump only what points elsewhere (links, images,
-  /// placeholders, raw HTML), without positions.
-  func inlines(_ inlines: [Inline]) -> String {
-    interfaceOnly ? Inline.interfaceDump(inlines) : Inline.dump(inlines)
   }
 
   /// A description: its text, or in an interface dump only that it is there.
@@ -292,8 +333,57 @@ struct DumpWriter {
   }
 
   mutating func line(_ s: String) {
-    if !text.isEmpty { text += "\n" }
-    text += String(repeating: "  ", count: depth) + s
+    startLine()
+    append(s)
+  }
+
+  /// Ends the line before (if any) and indents the next one, which `append` writes.
+  mutating func startLine() {
+    if !bytes.isEmpty { bytes.append(0x0A) }
+    for _ in 0..<depth {
+      bytes.append(0x20)
+      bytes.append(0x20)
+    }
+  }
+
+  mutating func append(_ s: String) {
+    bytes.append(contentsOf: s.utf8)
+  }
+
+  mutating func appendNumber(_ value: Int) {
+    append(String(value))
+  }
+
+  /// `at(_:)`: ` @line:column`, or nothing (always nothing in an interface dump).
+  mutating func appendAt(_ location: SourceLocation?) {
+    guard let location, !interfaceOnly else { return }
+    append(" @")
+    appendNumber(location.line)
+    append(":")
+    appendNumber(location.column)
+  }
+
+  /// `titles(_:_:)`.
+  mutating func appendTitles(_ en: String?, _ zh: String?) {
+    if let en {
+      append(" en: ")
+      appendQuoted(en)
+    }
+    if let zh {
+      append(" zh: ")
+      appendQuoted(zh)
+    }
+  }
+
+  /// `quote(_:)`: text with nothing to escape (found on its bytes) is copied whole.
+  mutating func appendQuoted(_ text: String) {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0x22 || $0 == 0x5C }) else {
+      bytes.append(0x22)
+      append(text)
+      bytes.append(0x22)
+      return
+    }
+    append(quote(text))
   }
 
   mutating func field(_ name: String, _ value: String?) {

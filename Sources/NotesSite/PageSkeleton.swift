@@ -121,6 +121,6 @@ enum PageSkeleton {
 
   /// The fingerprint of what other pages and whole-site files depend on.
   static func interface(_ page: Page) -> Fingerprint {
-    Fingerprint.of(page.interfaceDump())
+    Fingerprint.of(page.interfaceDumpBytes())
   }
 }

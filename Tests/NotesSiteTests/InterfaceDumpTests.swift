@@ -1,3 +1,4 @@
+import NotesCore
 import Testing
 
 @testable import NotesBook
@@ -50,5 +51,46 @@ import Testing
     }
     // Both kinds of tree were drawn.
     #expect(pointing > 200 && pointing < 4_800)
+  }
+
+  /// A dump's lines are written in place from pieces; each piece gives what its string gave,
+  /// text with and without characters to escape, in both languages, at every depth.
+  @Test func piecesWrittenInPlaceGiveTheStrings() {
+    let pieces = ["plain", "滚动", " ", "\"", "\\", "\t", "\n", "\r\n", "e\u{301}", "🙂", "#", "link("]
+    let texts = [""] + MarkdownTextBytes.randomTexts(of: pieces, seed: 29, longest: 6)
+    var checked = 0
+    for (i, text) in texts.enumerated() {
+      var quoted = DumpWriter()
+      quoted.appendQuoted(text)
+      #expect(quoted.text == quote(text), "\(text.debugDescription)")
+      let other: String? = i % 3 == 0 ? nil : texts[(i * 7) % texts.count]
+      for (en, zh) in [(text, other), (other, text)] {
+        var titled = DumpWriter()
+        titled.appendTitles(en, zh)
+        #expect(titled.text == titles(en, zh))
+      }
+      checked += 1
+    }
+    #expect(checked > 1_000)
+    for location: NotesCore.SourceLocation? in [nil, NotesCore.SourceLocation(line: 1, column: 1), NotesCore.SourceLocation(line: 1_204, column: 37)] {
+      var placed = DumpWriter()
+      placed.appendAt(location)
+      #expect(placed.text == at(location))
+      var interface = DumpWriter()
+      interface.interfaceOnly = true
+      interface.appendAt(location)
+      #expect(interface.text == "", "an interface dump has no positions")
+    }
+    var lines = DumpWriter()
+    lines.line("Page a.md")
+    lines.indented { w in
+      w.indented { w in
+        w.startLine()
+        w.append("Section level ")
+        w.appendNumber(2)
+      }
+      w.line("Topic")
+    }
+    #expect(lines.text == "Page a.md\n    Section level 2\n  Topic")
   }
 }
