@@ -231,14 +231,8 @@ extension Inline {
         w.append(" ")
         appendInterfaceDump(children, to: &w)
         w.append(")")
-      case .image(let source, _):
-        w.append("image(")
-        w.appendQuoted(source)
-        w.append(")")
-      case .html(let html):
-        w.append("html(")
-        w.appendQuoted(html)
-        w.append(")")
+      case .image(let source, _): w.appendCall("image", quoting: source)
+      case .html(let html): w.appendCall("html", quoting: html)
       case .value(let value):
         w.append("value(")
         w.append(value.exampleID)
@@ -384,6 +378,14 @@ struct DumpWriter {
       return
     }
     append(quote(text))
+  }
+
+  /// `name("text")`, the text quoted.
+  mutating func appendCall(_ name: String, quoting text: String) {
+    append(name)
+    append("(")
+    appendQuoted(text)
+    append(")")
   }
 
   mutating func field(_ name: String, _ value: String?) {
