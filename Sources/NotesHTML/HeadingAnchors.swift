@@ -18,6 +18,10 @@
 /// accessible name a link inside would change.
 public enum HeadingAnchors {
   static let label = "Link to this section · 本节链接"
+  static let closingH2 = Array("</h2>".utf8)
+  static let closingH3 = Array("</h3>".utf8)
+  /// What marks a heading's permalink (`<a class="anchor" …>`).
+  static let anchorClass = Array("class=\"anchor\"".utf8)
 
   public static func add(to html: String) -> String {
     var text = html
@@ -63,12 +67,13 @@ public enum HeadingAnchors {
     var copied = 0
     for start in starts where start >= copied {
       guard let level = headingStart(base, count, at: start), let tagEnd = firstIndex(of: 0x3E, base, count, from: start) else { continue }
-      let closing = Array("</h\(level)>".utf8)
+      let closing = level == 2 ? closingH2 : closingH3
       guard let close = find(base, count, closing, from: tagEnd + 1) else { continue }
+      // Found in place, before anything is copied: most headings carry their own permalink.
+      if find(base, close, anchorClass, from: tagEnd + 1) != nil { continue }
       let startTag = Array(bytes[start..<tagEnd])  // `<h2 …` without `>`
       let content = Array(bytes[(tagEnd + 1)..<close])
       let existing = attribute(startTag, name: " id=\"")
-      if contains(content, Array("class=\"anchor\"".utf8)) { continue }
       if let existing {
         if labelling == nil { labelling = attributeValues(base, count, name: " aria-labelledby=\"") }
         if labelling!.contains(existing) { continue }
@@ -203,8 +208,6 @@ public enum HeadingAnchors {
     guard let end = tag[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
     return String(decoding: tag[valueStart..<end], as: UTF8.self)
   }
-
-  static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { find(bytes, needle, from: 0) != nil }
 
   static func find(_ bytes: [UInt8], _ needle: [UInt8], from: Int) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in buffer.baseAddress.flatMap { find($0, buffer.count, needle, from: from) } }

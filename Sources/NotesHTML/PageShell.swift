@@ -103,8 +103,29 @@ public enum PageShell {
   /// The prefix that leads from a page back to the site root (`../../` for `a/b/`).
   public static func rootPrefix(for page: PageContent) -> String {
     if let root = page.absoluteRoot { return root }
-    let depth = page.path.split(separator: "/").count
+    let depth = folderDepth(page.path)
     return depth == 0 ? "./" : String(repeating: "../", count: depth)
+  }
+
+  /// How many folders deep a site-relative path is: its parts between `/`s, empty ones left
+  /// out (`a/b/` and `/a//b` are 2), counted on bytes when every byte is a character.
+  static func folderDepth(_ path: String) -> Int {
+    var path = path
+    let ascii = path.withUTF8 { bytes -> Int? in
+      var depth = 0
+      var inPart = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte == UInt8(ascii: "/") {
+          inPart = false
+        } else if !inPart {
+          inPart = true
+          depth += 1
+        }
+      }
+      return depth
+    }
+    return ascii ?? path.split(separator: "/").count
   }
 
   public static func render(_ page: PageContent, chrome: SiteChrome) -> String {

@@ -41,16 +41,21 @@ public enum InternalLink {
   /// `https:`, `mailto:` and any other scheme: not a link inside the notes.
   public static func isExternal(_ destination: String) -> Bool {
     if destination.hasPrefix("//") { return true }
-    if isASCII(destination) {
-      for byte in destination.utf8 {
-        if byte == UInt8(ascii: ":") { return true }
-        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
-      }
-      return false
-    }
+    var text = destination
+    if let answer = text.withUTF8(isExternalASCII) { return answer }
     for c in destination {
       if c == ":" { return true }
       if c == "/" || c == "?" || c == "#" { return false }
+    }
+    return false
+  }
+
+  /// `isExternal` for ASCII text, where every byte is a character; nil for any other text.
+  private static func isExternalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    for byte in bytes {
+      if byte >= 0x80 { return nil }
+      if byte == UInt8(ascii: ":") { return bytes.allSatisfy { $0 < 0x80 } ? true : nil }
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return bytes.allSatisfy { $0 < 0x80 } ? false : nil }
     }
     return false
   }
@@ -99,9 +104,16 @@ public enum InternalLink {
 
   /// `path` relative to `folder` (as `folder(of:)` gives it), with `.` and `..` resolved.
   public static func resolve(_ path: String, inFolder folder: String, absolute: Bool) -> String {
+    // ASCII (most links): resolved in one buffer, with no joined path in between.
+    var pathText = path
+    var folderText = folder
+    var resolved: [UInt8] = []
+    if pathText.withUTF8({ bytes in folderText.withUTF8 { appendResolvedASCII(bytes, inFolder: $0, absolute: absolute, to: &resolved) } }) {
+      return String(decoding: resolved, as: UTF8.self)
+    }
     // An absolute notes path (`scrollnotes build --content /tmp/notes`) stays absolute, so it
     // matches the book's file names.
-    (absolute ? "/" : "") + normalize(folder.isEmpty ? path : folder + "/" + path)
+    return (absolute ? "/" : "") + normalize(folder.isEmpty ? path : folder + "/" + path)
   }
 
   /// `a/./b/../c` → `a/c`: the parts of `path` without empty ones and `.`, each `..` removing

@@ -50,6 +50,27 @@ public enum ProseWalk {
     }
   }
 
+  /// Whether a `{{= ID#path}}` placeholder sits anywhere in the block: `block` finds none
+  /// without visiting every inline.
+  static func holdsPlaceholder(_ block: ProseBlock) -> Bool {
+    switch block {
+    case .paragraph(let inlines, _), .heading(_, let inlines, _): holdsPlaceholder(inlines)
+    case .list(_, _, let items, _): items.contains { $0.contains(where: holdsPlaceholder) }
+    case .quote(let children, _): children.contains(where: holdsPlaceholder)
+    case .code: false
+    }
+  }
+
+  static func holdsPlaceholder(_ inlines: [Inline]) -> Bool {
+    inlines.contains { inline in
+      switch inline {
+      case .value: true
+      case .emphasis(let children), .strong(let children), .link(_, let children): holdsPlaceholder(children)
+      default: false
+      }
+    }
+  }
+
   static func walk(_ inlines: [Inline], _ location: SourceLocation?, _ visit: (Inline, SourceLocation?) -> Void) {
     for inline in inlines {
       visit(inline, location)

@@ -19,6 +19,8 @@ extension VerificationState {
             if case .example(let id, _) = blocks[neighbour] { ids.append(id) }
           }
           for prose in [zh, en].compactMap({ $0 }) {
+            // Most rows sit by no example and name none: their text is not read.
+            guard !ids.isEmpty || ProseWalk.holdsPlaceholder(prose) else { continue }
             var texts: [String] = []
             var placed: [String] = []
             ProseWalk.block(prose) { inline, _ in

@@ -49,7 +49,7 @@ import Testing
         let startTag = Array(buffer[start..<tagEnd])
         let content = Array(buffer[(tagEnd + 1)..<close])
         let existing = HeadingAnchors.attribute(startTag, name: " id=\"")
-        if HeadingAnchors.contains(content, Array("class=\"anchor\"".utf8)) || existing.map(labelling.contains) == true { continue }
+        if HeadingAnchors.find(content, Array("class=\"anchor\"".utf8), from: 0) != nil || existing.map(labelling.contains) == true { continue }
         result += buffer[copied..<start]
         let id: String
         if let existing {

@@ -152,3 +152,18 @@ import Testing
     }
   }
 }
+
+/// A page's way back to the site root counts its folders on bytes as splitting the path at
+/// `/` counts them, whatever the path holds.
+@Suite struct RootPrefixDepth {
+  @Test func countsThePartsSplittingCounts() {
+    let pieces = ["a", "uiscrollview", "", "/", "//", "é", "e\u{301}", "/\u{301}", "页", "\r\n", "x y", "#f", "?q"]
+    var generator = SplitMix(seed: 43)
+    for _ in 0..<3_000 {
+      let path = (0..<Int(generator.next() % 7)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+      #expect(PageShell.folderDepth(path) == path.split(separator: "/").count, "\(path.debugDescription)")
+    }
+    #expect(PageShell.rootPrefix(for: PageContent(path: "uiscrollview/contentinset/", title: Bilingual("x", "x"), mainHTML: "", kind: "api")) == "../../")
+    #expect(PageShell.rootPrefix(for: PageContent(path: "", title: Bilingual("x", "x"), mainHTML: "", kind: "home")) == "./")
+  }
+}

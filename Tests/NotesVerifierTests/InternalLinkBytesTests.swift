@@ -2,8 +2,9 @@ import Testing
 
 @testable import NotesVerifier
 
-/// A link's notes file resolved on bytes is the file `InternalLink.resolve` names, for every
-/// mixture of parts a destination and a folder can hold.
+/// A link's notes file resolved on bytes is the file the resolution on strings names, for
+/// every mixture of parts a destination and a folder can hold; which link points outside the
+/// notes is decided on bytes as on characters.
 @Suite struct InternalLinkBytes {
   static let parts = ["a", "b", "Content", "articles", ".", "..", "", "x.md", "..md", ".hidden", "...", "a b", "q?x", "#f"]
 
@@ -26,7 +27,22 @@ import Testing
     return (resolved, out)
   }
 
-  @Test func givesTheBytesOfResolveForAnyMixtureOfParts() {
+  /// The resolution on strings, as it was before bytes: the joined path cut into parts,
+  /// `.` dropped, `..` removing the part before it.
+  static func resolvedOnStrings(_ path: String, folder: String, absolute: Bool) -> String {
+    var parts: [Substring] = []
+    for part in (folder.isEmpty ? path : folder + "/" + path).split(separator: "/") {
+      if part == "." { continue }
+      if part == "..", !parts.isEmpty {
+        parts.removeLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return (absolute ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  @Test func givesTheBytesOfTheStringResolutionForAnyMixtureOfParts() {
     var random = TestRandom(seed: 21)
     for _ in 0..<4_000 {
       let path = Self.randomPath(&random)
@@ -35,7 +51,9 @@ import Testing
       let absolute = random.next() % 2 == 0
       let (resolved, bytes) = Self.resolvedOnBytes(path, folder: folder, absolute: absolute, after: Array("kept".utf8))
       #expect(resolved, "\(path) in \(folder)")
-      #expect(bytes == Array("kept".utf8) + Array(InternalLink.resolve(path, inFolder: folder, absolute: absolute).utf8), "\(path) in \(folder)")
+      let expected = Self.resolvedOnStrings(path, folder: folder, absolute: absolute)
+      #expect(bytes == Array("kept".utf8) + Array(expected.utf8), "\(path) in \(folder)")
+      #expect(InternalLink.resolve(path, inFolder: folder, absolute: absolute) == expected)
     }
   }
 
@@ -47,10 +65,20 @@ import Testing
   }
 
   @Test func textThatIsNotASCIIIsLeftToTheStrings() {
+    #expect(InternalLink.resolve("../笔记/./x.md", inFolder: "Content/文章", absolute: true) == "/Content/笔记/x.md")
     for (path, folder) in [("笔记.md", "Content"), ("x.md", "内容"), ("a/é/../x.md", "")] {
       let (resolved, bytes) = Self.resolvedOnBytes(path, folder: folder, absolute: true, after: Array("kept".utf8))
       #expect(!resolved)
       #expect(bytes == Array("kept".utf8), "the buffer is as it was")
     }
+  }
+
+  @Test func externalLinksAreFoundOnBytesAsOnCharacters() {
+    let cases: [(String, Bool)] = [
+      ("https://developer.apple.com", true), ("mailto:a@b.c", true), ("//cdn.example", true), ("UIScrollView.md", false),
+      ("../a.md#x:y", false), ("a?b:c", false), ("#top", false), ("", false), ("x:", true), ("笔记.md", false), ("链接:x", true),
+      (":\u{301}x", false), ("a\u{301}:b", true),
+    ]
+    for (destination, external) in cases { #expect(InternalLink.isExternal(destination) == external, "\(destination)") }
   }
 }

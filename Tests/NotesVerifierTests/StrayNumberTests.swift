@@ -40,4 +40,13 @@ import Testing
       examples: [Self.run])
     #expect(Fixture.with("verify.strayNumber", in: report).isEmpty)
   }
+
+  @Test func aParagraphAwayFromTheExampleThatNamesItIsChecked() {
+    // The placeholder sits inside emphasis in a list item: it is found however deep it is.
+    let report = Fixture.verify(
+      [("Content/articles/03-content-inset-adjustment.md",
+        "# Content Inset  内容边距\n\n## Safe Area  安全区域\n\n- A bar is 44 points, under *the {{= inset.tall-automatic#adjustedContentInset.top}} inset*.\n")],
+      examples: [Self.run])
+    #expect(Fixture.with("verify.strayNumber", in: report).map { $0.message.contains("'44'") } == [true])
+  }
 }
