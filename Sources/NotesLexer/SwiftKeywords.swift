@@ -26,9 +26,23 @@ enum SwiftKeywords {
     return table
   }()
 
+  /// Bit `last - 0x41` of `ends[n * 64 + first - 0x41]` is set when a keyword of n bytes
+  /// starts with byte `first` and ends with byte `last` (keywords start and end with a
+  /// letter): most identifiers are turned away by one test, before any byte is compared.
+  static let ends: [UInt64] = {
+    var ends = [UInt64](repeating: 0, count: table.count * 64)
+    for (count, words) in table.enumerated() {
+      for word in words { ends[count * 64 + Int(word[0] - 0x41)] |= 1 << UInt64(word[count - 1] - 0x41) }
+    }
+    return ends
+  }()
+
   static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let count = range.count
-    guard count < table.count else { return false }
+    guard count > 0, count < table.count else { return false }
+    let first = bytes[range.lowerBound] &- 0x41
+    let last = bytes[range.upperBound - 1] &- 0x41
+    guard first < 64, last < 64, ends[count * 64 + Int(first)] >> UInt64(last) & 1 != 0 else { return false }
     candidates: for word in table[count] {
       var i = 0
       while i < count {
