@@ -44,6 +44,8 @@ struct LayoutScriptReader {
     self.diagnostics = diagnostics
     // Only the tokens read are kept, as they are lexed (no array of every token to filter).
     var tokens: [SwiftToken] = []
+    // Room for a token every four bytes (more than layout code keeps), made once.
+    tokens.reserveCapacity(origin.literal.count / 4)
     origin.literal.withUnsafeBufferPointer { bytes in
       SwiftLexer.forEachToken(bytes) { token in
         if token.kind != .whitespace && token.kind != .newline && token.kind != .comment { tokens.append(token) }

@@ -201,6 +201,9 @@ struct ProseConverter {
 
   func inlines(_ nodes: MarkdownChildren) -> [Inline] {
     var out: [Inline] = []
+    // One inline per node at most, unless a placeholder splits a text: one allocation, where
+    // growing one append at a time made several.
+    out.reserveCapacity(nodes.count)
     var index = 0
     while index < nodes.count {
       let node = nodes[index]

@@ -92,6 +92,9 @@ public enum BilingualCode {
   static func lineFacts(_ bytes: UnsafeBufferPointer<UInt8>) -> (isComment: [Bool], hasHan: [Bool]) {
     var isComment: [Bool] = []
     var hasHan: [Bool] = []
+    // A line each: room for most blocks' lines from the start, not grown line by line.
+    isComment.reserveCapacity(32)
+    hasHan.reserveCapacity(32)
     let count = bytes.count
     var start = 0
     while true {

@@ -114,7 +114,8 @@ enum CmarkConverter {
       var records = self.records
       self.records = []
       if records.isEmpty { records.append(MarkdownRecord(type: .document)) }
-      for record in records where record.parent >= 0 { records[record.parent].childCount += 1 }
+      // By index: a loop over the records would hold them while they change, and copy them all.
+      for i in records.indices where records[i].parent >= 0 { records[records[i].parent].childCount += 1 }
       var next = 0
       for i in records.indices {
         records[i].firstChild = next
