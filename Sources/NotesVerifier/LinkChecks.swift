@@ -87,17 +87,20 @@ public enum InternalLink {
   private static func folderASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let slash = UInt8(ascii: "/")
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-    var parts: [Range<Int>] = []
-    var start = 0
-    for i in 0...bytes.count where i == bytes.count || bytes[i] == slash {
-      if i > start { parts.append(start..<i) }
-      start = i + 1
-    }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
-    for part in parts.dropLast() {
-      if !out.isEmpty { out.append(slash) }
-      out.append(contentsOf: bytes[part])
+    // Each part is written once the next one starts, so the last is never written.
+    var pending: Range<Int>?
+    var start = 0
+    for i in 0...bytes.count where i == bytes.count || bytes[i] == slash {
+      if i > start {
+        if let part = pending {
+          if !out.isEmpty { out.append(slash) }
+          out.append(contentsOf: bytes[part])
+        }
+        pending = start..<i
+      }
+      start = i + 1
     }
     return String(decoding: out, as: UTF8.self)
   }
@@ -108,6 +111,7 @@ public enum InternalLink {
     var pathText = path
     var folderText = folder
     var resolved: [UInt8] = []
+    resolved.reserveCapacity(path.utf8.count + folder.utf8.count + 2)
     if pathText.withUTF8({ bytes in folderText.withUTF8 { appendResolvedASCII(bytes, inFolder: $0, absolute: absolute, to: &resolved) } }) {
       return String(decoding: resolved, as: UTF8.self)
     }
