@@ -67,6 +67,11 @@ public struct SearchIndexBuilder {
 
   public init() {}
 
+  /// Room for `count` pages, so the records are not copied as they grow.
+  public mutating func reserveCapacity(documents count: Int) {
+    documents.reserveCapacity(count)
+  }
+
   /// Where a piece of text sits on its page; titles count most.
   public enum Field: Int, Sendable {
     case body = 1

@@ -60,6 +60,12 @@ final class SearchIndexing: @unchecked Sendable {
   private var variantSpellings = false
   private let queue = DispatchQueue(label: "scrollnotes.search-index")
 
+  /// `documents`: how many pages the index will hold; `pages`: how many of them are added here.
+  init(documents: Int, pages: Int) {
+    search.reserveCapacity(documents: documents)
+    cachedPages.reserveCapacity(pages)
+  }
+
   func add(_ pages: [(SitePlan.PlannedPage, PageOutput)], keepingCacheRecords: Bool) {
     queue.async {
       for (planned, page) in pages {
@@ -73,7 +79,14 @@ final class SearchIndexing: @unchecked Sendable {
 
   /// Waits for the batches added so far and hands over what they made.
   func finish() -> (SearchIndexBuilder, [BuildCache.Page], Bool) {
-    queue.sync { (search, cachedPages, variantSpellings) }
+    queue.sync {
+      // Handed over, not shared: the caller adds pages, which would copy every record of a
+      // builder this still held.
+      let made = (search, cachedPages, variantSpellings)
+      search = SearchIndexBuilder()
+      cachedPages = []
+      return made
+    }
   }
 }
 
@@ -291,7 +304,8 @@ public enum SiteRenderer {
     let llmsSectionsInOrder = LlmsBatch.sectionsInOrder(plan)
     // The search index and the cache's page records are filled on a queue of their own, so
     // the serial merge runs while the next batch renders.
-    let indexing = SearchIndexing()
+    // The planned pages, then the examples' pages (added once the planned ones are in).
+    let indexing = SearchIndexing(documents: plan.pages.count + examples.count, pages: plan.pages.count)
     // Pages go to the sink on a queue of their own too: the disk work of one batch overlaps
     // the rendering of the next.
     let writing = pageSink.map(PageWriting.init)
