@@ -110,18 +110,10 @@ enum LlmsText {
     }
   }
 
-  /// Pieces of llms-full.txt per section, joined only when written (on the writer's queue,
-  /// not the thread that renders).
+  /// Pieces of llms-full.txt per section, written one after another on the writer's queue
+  /// (not the thread that renders).
   struct Bodies: Sendable {
     let pieces: [[[UInt8]]]
-
-    /// Section `section`'s bytes, one piece after another.
-    func joined(_ section: Int) -> [UInt8] {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(pieces[section].reduce(0) { $0 + $1.count })
-      for piece in pieces[section] { bytes += piece }
-      return bytes
-    }
   }
 
   /// Where each twin's part (its marker, then its bytes) starts in llms-full.txt, which is

@@ -141,8 +141,10 @@ struct LlmsBatch: Sendable {
   var sectionsInOrder = false
 
   func write() throws(SiteWriteError) {
-    for part in bodies.pieces.indices where !bodies.pieces[part].isEmpty {
-      try stream.append(bodies.joined(part), part: sectionsInOrder ? 0 : part)
+    // Each twin as it is, not joined first: a batch's twins are megabytes, and joining them
+    // copied them into fresh memory that faulted in page by page.
+    for part in bodies.pieces.indices {
+      for piece in bodies.pieces[part] { try stream.append(piece, part: sectionsInOrder ? 0 : part) }
     }
   }
 
