@@ -51,6 +51,25 @@ import Testing
     }
   }
 
+  /// The twin copies the JSON in runs between the bytes it escapes; it writes what escaping
+  /// byte by byte (kept here) wrote, with quotes and backslashes anywhere, in a row, or none.
+  @Test func aTwinEscapesWhatEscapingByteByByteEscaped() {
+    let pieces = ["\\", "'", "''", "\\'", "ab", "内容", "\"x\"", " ", "0123456789abcdef"]
+    var random = SplitMix(seed: 47)
+    for _ in 0..<2_000 {
+      let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      let file = SearchIndexFile(path: "search/s0.json", bytes: Array(text.utf8))
+      let twin = SearchIndexScript.twin(of: file)
+      var expected = Array("(self.\(SearchIndexScript.global)=self.\(SearchIndexScript.global)||{})[\"search/s0.js\"]=JSON.parse('".utf8)
+      for byte in file.bytes {
+        if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "'") { expected.append(UInt8(ascii: "\\")) }
+        expected.append(byte)
+      }
+      expected += Array("');\n".utf8)
+      #expect(twin.bytes == expected, "\(text)")
+    }
+  }
+
   @Test func theModuleScriptDecodesToTheModuleBytes() throws {
     var random = SplitMix(seed: 11)
     for length in [0, 1, 2, 3, 4, 5, 1000, 1001, 1002] {

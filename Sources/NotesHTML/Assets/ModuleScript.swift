@@ -16,24 +16,27 @@ public enum ModuleScript {
 
   /// RFC 4648 base64 with padding, as `atob` reads it.
   public static func base64(_ bytes: [UInt8]) -> [UInt8] {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var i = 0
-    while i < bytes.count {
-      let count = min(3, bytes.count - i)
-      var group = UInt32(bytes[i]) << 16
-      if count > 1 { group |= UInt32(bytes[i + 1]) << 8 }
-      if count > 2 { group |= UInt32(bytes[i + 2]) }
-      for position in 0..<4 {
-        if position <= count {
-          out.append(alphabet[Int((group >> UInt32(18 - 6 * position)) & 0x3f)])
-        } else {
-          out.append(UInt8(ascii: "="))
+    let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    let length = (bytes.count + 2) / 3 * 4
+    // Written in place, three bytes at a time (a module is hundreds of kilobytes).
+    return [UInt8](unsafeUninitializedCapacity: length) { out, written in
+      let symbols = alphabet.utf8Start
+      bytes.withUnsafeBufferPointer { input in
+        var i = 0
+        var at = 0
+        while i < input.count {
+          let count = min(3, input.count - i)
+          var group = UInt32(input[i]) << 16
+          if count > 1 { group |= UInt32(input[i + 1]) << 8 }
+          if count > 2 { group |= UInt32(input[i + 2]) }
+          for position in 0..<4 {
+            out[at + position] = position <= count ? symbols[Int((group >> UInt32(18 - 6 * position)) & 0x3f)] : UInt8(ascii: "=")
+          }
+          at += 4
+          i += 3
         }
       }
-      i += 3
+      written = length
     }
-    return out
   }
 }
