@@ -44,7 +44,7 @@ struct LayoutScriptReader {
     self.diagnostics = diagnostics
     // Only the tokens read are kept, as they are lexed (no array of every token to filter).
     var tokens: [SwiftToken] = []
-    // Room for a token every four bytes (more than layout code keeps), made once.
+    // Room for a token every four bytes (about what constraint code keeps), made once.
     tokens.reserveCapacity(origin.literal.count / 4)
     origin.literal.withUnsafeBufferPointer { bytes in
       SwiftLexer.forEachToken(bytes) { token in

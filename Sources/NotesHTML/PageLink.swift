@@ -41,7 +41,29 @@ public enum PageLink {
   /// `PageShell.rootPrefix(for:)`) to the site-relative page `path` (`uiscrollview/`, `""`
   /// for home, optionally with `#fragment`).
   public static func to(_ path: String, root: String) -> String {
-    file(root + path)
+    to(path, fragment: UnsafeBufferPointer(start: nil, count: 0), root: root) ?? file(root + path)
+  }
+
+  /// `to(path + fragment, root:)` for ASCII text (the fragment's bytes with their `#`), put
+  /// together in one buffer with no joined strings on the way: `index.html` goes where `file`
+  /// puts it, before the first `?` or `#` when what precedes it ends in `/`. Nil when any of
+  /// the three is not ASCII.
+  public static func to(_ path: String, fragment: UnsafeBufferPointer<UInt8>, root: String) -> String? {
+    var root = root
+    var path = path
+    return root.withUTF8 { rootBytes in
+      path.withUTF8 { pathBytes -> String? in
+        guard rootBytes.allSatisfy({ $0 < 0x80 }), pathBytes.allSatisfy({ $0 < 0x80 }), fragment.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(rootBytes.count + pathBytes.count + indexFile.utf8.count + fragment.count)
+        out.append(contentsOf: rootBytes)
+        out.append(contentsOf: pathBytes)
+        out.append(contentsOf: fragment)
+        let cut = out.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? out.count
+        if cut > 0, out[cut - 1] == UInt8(ascii: "/") { out.insert(contentsOf: indexFile.utf8, at: cut) }
+        return String(decoding: out, as: UTF8.self)
+      }
+    }
   }
 }
 

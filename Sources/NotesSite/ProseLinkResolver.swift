@@ -43,8 +43,9 @@ struct ProseLinkResolver: Sendable {
   }
 
   /// `hrefOnStrings` for ASCII text, where a byte is a character: the file's path resolved
-  /// and the href put together in byte buffers, one `String` for the dictionary key and one
-  /// for the href (links were about 14,000 instructions each, most of them building strings).
+  /// and the href put together in byte buffers (`InternalLink.appendResolvedASCII`,
+  /// `PageLink.to(_:fragment:root:)`), one `String` for the dictionary key and one for the
+  /// href (links were about 14,000 instructions each, most of them building strings).
   func hrefOnBytes(_ destination: String) -> BytesAnswer {
     var destination = destination
     var folder = folder
@@ -68,29 +69,9 @@ struct ProseLinkResolver: Sendable {
       if let anchors = pathForDeclarationAnchor[resolved],
         let declarationPath = anchors[hash < bytes.count ? String(decoding: bytes[(hash + 1)...], as: UTF8.self) : ""]
       {
-        return Self.href(root: root, path: declarationPath, fragment: UnsafeBufferPointer(start: nil, count: 0))
+        return PageLink.to(declarationPath, fragment: UnsafeBufferPointer(start: nil, count: 0), root: root).map(BytesAnswer.href) ?? .notASCII
       }
-      return Self.href(root: root, path: path, fragment: UnsafeBufferPointer(rebasing: bytes[hash...]))
-    }
-  }
-
-  /// `PageLink.to(path + fragment, root: root)` put together once: `index.html` goes where
-  /// the first `?` or `#` starts (or at the end) when what comes before it ends in `/`.
-  static func href(root: String, path: String, fragment: UnsafeBufferPointer<UInt8>) -> BytesAnswer {
-    var root = root
-    var path = path
-    return root.withUTF8 { rootBytes in
-      path.withUTF8 { pathBytes in
-        guard rootBytes.allSatisfy({ $0 < 0x80 }), pathBytes.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
-        var out: [UInt8] = []
-        out.reserveCapacity(rootBytes.count + pathBytes.count + PageLink.indexFile.utf8.count + fragment.count)
-        out.append(contentsOf: rootBytes)
-        out.append(contentsOf: pathBytes)
-        out.append(contentsOf: fragment)
-        let cut = out.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? out.count
-        if cut > 0, out[cut - 1] == UInt8(ascii: "/") { out.insert(contentsOf: PageLink.indexFile.utf8, at: cut) }
-        return .href(String(decoding: out, as: UTF8.self))
-      }
+      return PageLink.to(path, fragment: UnsafeBufferPointer(rebasing: bytes[hash...]), root: root).map(BytesAnswer.href) ?? .notASCII
     }
   }
 

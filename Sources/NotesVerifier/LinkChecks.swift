@@ -52,10 +52,10 @@ public enum InternalLink {
 
   /// `isExternal` for ASCII text, where every byte is a character; nil for any other text.
   private static func isExternalASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     for byte in bytes {
-      if byte >= 0x80 { return nil }
-      if byte == UInt8(ascii: ":") { return bytes.allSatisfy { $0 < 0x80 } ? true : nil }
-      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return bytes.allSatisfy { $0 < 0x80 } ? false : nil }
+      if byte == UInt8(ascii: ":") { return true }
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return false }
     }
     return false
   }

@@ -118,6 +118,22 @@ import Testing
     }
   }
 
+  /// A link from a root to a path (and a fragment) put together in one buffer is what
+  /// `file` makes of the joined text, for any ASCII mixture; other text is left to `file`.
+  @Test func linksFromTheRootAreFileOfTheJoinedText() {
+    let pieces = ["a", "/", "?", "#", "lang=en", "../", "./", "x/", "\r\n", ""]
+    var generator = SplitMix(seed: 53)
+    func text() -> String { (0..<Int(generator.next() % 5)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined() }
+    for _ in 0..<3_000 {
+      let (root, path, fragment) = (text(), text(), "#" + text())
+      #expect(PageLink.to(path, root: root) == Self.characterFile(root + path), "\(root.debugDescription) \(path.debugDescription)")
+      let joined = Array(fragment.utf8).withUnsafeBufferPointer { PageLink.to(path, fragment: $0, root: root) }
+      #expect(joined == Self.characterFile(root + path + fragment), "\(root.debugDescription) \(path.debugDescription) \(fragment.debugDescription)")
+    }
+    #expect(Array("#x".utf8).withUnsafeBufferPointer { PageLink.to("页/", fragment: $0, root: "../") } == nil)
+    #expect(PageLink.to("页/", root: "../") == "../页/index.html")
+  }
+
   @Test func cutsWhereTheCharactersCut() {
     let pieces = ["a", "/", "?", "#", "lang=en", "../", "中", "/\u{301}", "#\u{301}", "\r\n", "é", ""]
     var generator = SplitMix(seed: 31)
