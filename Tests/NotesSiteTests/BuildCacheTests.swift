@@ -68,6 +68,26 @@ import Testing
     }
   }
 
+  @Test func keysThatShareTheirFirstEightBytesOrShorterOnesAreOrderedByAllTheirBytes() {
+    // Keys around the eight-byte head the sort compares first: shorter than it, equal in it,
+    // a NUL byte where a shorter key's head is padded, and non-ASCII.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces = ["p0001/", "p0001/index", "a", "", "\u{0}", "é", "中", "/index.html", "Z", "p00010-"]
+    var keys = Set<String>()
+    while keys.count < 3_000 {
+      var key = ""
+      for _ in 0..<(1 + next(4)) { key += pieces[next(pieces.count)] }
+      keys.insert(key)
+    }
+    let expected = keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    #expect(ByteOrder.sorted(keys) == expected)
+    #expect(ByteOrder.sorted(expected.reversed()) == expected)
+  }
+
   /// The postings loop the in-place encoding replaced, kept as the reference for its bytes.
   static func referencePostings(_ postings: [SearchIndexBuilder.Posting]) -> [UInt8] {
     var w = ByteWriter()

@@ -40,6 +40,7 @@ import Testing
     let pieces = [
       "/// Models: UIScrollView.a, `UIScrollView.b`.", "/// Models:", "///Models: X.y", "/// Doc.", "// note", "@MainActor", "  ", "\t",
       "var a = 1", "\n", "\n", "\r\n", "/", "@", "\u{301}", "中", " \u{301}", "///\u{301}", "//\u{301}", "func f()",
+      "///   Models: ,, A.b ,`c`, .`", "/// Models:X,\tY.z\t", "Models: Q.r", ",", "`",
     ]
     var random = TestRandom(seed: 17)
     for _ in 0..<4_000 {
