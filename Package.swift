@@ -74,7 +74,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
-    .executableTarget(name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings),
+    // Linked by lld: scripts/build-release.sh links the Swift runtime and Foundation in, and
+    // gold warns about a call in Foundation's own archive (mktemp) on every such link.
+    .executableTarget(
+      name: "scrollnotes", dependencies: ["NotesCommandLine"], swiftSettings: swiftSettings,
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     // Benchmark (not a test): Benchmarks/layout/run.sh.
     .executableTarget(
       name: "LayoutBenchmark", dependencies: ["ScrollLayout"], path: "Benchmarks/layout/Sources/LayoutBenchmark",

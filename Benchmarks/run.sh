@@ -35,8 +35,8 @@ fi
 
 echo "== building scrollnotes and notes-extract-bench (release)"
 SCRATCH=${SCRATCH:-$repo/.build}
-swift build -c release --product scrollnotes --scratch-path "$SCRATCH" 2>&1 | tail -1
-swift build -c release --product notes-extract-bench --scratch-path "$SCRATCH" 2>&1 | tail -1
+bash "$repo/scripts/build-release.sh" scrollnotes --scratch-path "$SCRATCH" 2>&1 | tail -1
+bash "$repo/scripts/build-release.sh" notes-extract-bench --scratch-path "$SCRATCH" 2>&1 | tail -1
 sn="$SCRATCH/release/scrollnotes"
 extract="$SCRATCH/release/notes-extract-bench"
 cc -O2 -o "$WORK/bin/cmark_batch" "$BENCH/cmark_batch.c" $(pkg-config --cflags --libs libcmark)

@@ -20,7 +20,7 @@ PYTHON=${PYTHON:-$repo/.venv/bin/python}
 mkdir -p "$WORK"
 [ -x "$PYTHON" ] || bash scripts/install-browser-deps.sh
 if [ -z "${SN:-}" ]; then
-  swift build -c release --product scrollnotes 2>&1 | tail -1
+  bash scripts/build-release.sh 2>&1 | tail -1
   SN="$repo/.build/release/scrollnotes"
 fi
 models=(--model "$repo/Sources/ScrollModel" --model "$repo/Sources/ScrollLayout")

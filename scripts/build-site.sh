@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift build -c release --product scrollnotes
+bash scripts/build-release.sh
 .build/release/scrollnotes build --content Content --output site

@@ -26,5 +26,5 @@ fi
 
 seconds="${1:-60}"
 seed="${2:-$(date +%s)}"
-swift build -c release --product notes-fuzz
+bash scripts/build-release.sh notes-fuzz
 .build/release/notes-fuzz --seed "$seed" --seconds "$seconds" --hang 2 "${corpus[@]}"

@@ -4,7 +4,7 @@
 # changes), and puts kiwisolver's times on the same systems next to them when it is installed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product LayoutBenchmark >/dev/null
+bash scripts/build-release.sh LayoutBenchmark >/dev/null
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 .build/release/LayoutBenchmark "$work/systems.jsonl" > "$work/swift.jsonl"
