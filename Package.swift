@@ -55,7 +55,9 @@ let package = Package(
       swiftSettings: swiftSettings, plugins: ["EmbedWebAssets"]),
     .executableTarget(name: "embed-web-assets", swiftSettings: swiftSettings),
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
-    .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel"], swiftSettings: swiftSettings),
+    // SHA-256's block compression with the x86 SHA extensions, for NotesVerifier.SHA256.
+    .target(name: "CSHA256"),
+    .target(name: "NotesVerifier", dependencies: ["NotesCore", "NotesBook", "ScrollModel", "CSHA256"], swiftSettings: swiftSettings),
     .target(name: "CFileSwap"),
     .target(
       name: "NotesSite",

@@ -1,30 +1,46 @@
 import Foundation
-import NotesVerifier
 import Testing
+
+@testable import NotesVerifier
 
 /// `SHA256` gives the digests of the plain implementation it replaced (kept here as the
 /// reference), for every length around the block and padding edges and however the bytes
-/// arrive: the example cache's keys and the model hash the verification page prints depend
-/// on them.
+/// arrive, with the processor's SHA extensions and with its own rounds: the example cache's
+/// keys and the model hash the verification page prints depend on them.
 @Suite struct SHA256MatchesTheReference {
-  @Test func everyLengthUpTo300AndLongTextsHashAsTheReferenceHashesThem() {
+  /// Both ways of compressing where the processor has the SHA extensions; its own rounds only
+  /// where it has not.
+  static let ways = SHA256.hardwareAvailable ? [true, false] : [false]
+
+  @Test func aHasherUsesTheSHAExtensionsExactlyWhereTheProcessorHasThem() {
+    #expect(SHA256().usesHardware == SHA256.hardwareAvailable)
+    #expect(!SHA256(hardware: false).usesHardware)
+    #if arch(x86_64)
+      // Every x86-64 processor with the SHA extensions (cpuinfo's sha_ni) is found to have them.
+      if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) {
+        #expect(SHA256.hardwareAvailable == cpuinfo.split(separator: "\n").contains { $0.hasPrefix("flags") && $0.split(separator: " ").contains("sha_ni") })
+      }
+    #endif
+  }
+
+  @Test(arguments: ways) func everyLengthUpTo300AndLongTextsHashAsTheReferenceHashesThem(hardware: Bool) {
     var random = TestRandom(seed: 256)
     var bytes: [UInt8] = []
     for _ in 0..<5_000 { bytes.append(UInt8(truncatingIfNeeded: random.next())) }
     for length in Array(0...300) + [511, 512, 513, 1_000, 4_095, 4_096, 5_000] {
       let piece = Array(bytes[..<length])
-      var hasher = SHA256()
+      var hasher = SHA256(hardware: hardware)
       hasher.update(piece)
       #expect(hasher.finalizeHex() == ReferenceSHA256.hex(piece), "length \(length)")
     }
   }
 
-  @Test func bytesArrivingInRandomPiecesHashAsTheReferenceHashesThem() {
+  @Test(arguments: ways) func bytesArrivingInRandomPiecesHashAsTheReferenceHashesThem(hardware: Bool) {
     var random = TestRandom(seed: 7)
     for round in 0..<200 {
       let length = random.next() % 700
       let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-      var hasher = SHA256()
+      var hasher = SHA256(hardware: hardware)
       var start = 0
       while start < length {
         let end = min(length, start + random.next() % 150)
