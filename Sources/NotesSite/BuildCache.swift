@@ -619,9 +619,16 @@ public struct BuildCache: Sendable {
     let list = Array(paths)
     let stats = parallelMap(list) { FileStat.of(output + "/" + $0) }
     if outputs.isEmpty {
-      // A full build's: every path at once, sorted once.
-      let found = Dictionary(zip(list, stats).compactMap { path, stat in stat.map { (path, $0) } }, uniquingKeysWith: { _, last in last })
-      outputs = ByteOrder.sorted(found.keys).map { Output(path: $0, stat: found[$0]!) }
+      // A full build's: every path at once, sorted once (of a path listed twice, the last).
+      outputs.reserveCapacity(list.count)
+      for i in ByteOrder.order(of: list).map(Int.init) {
+        guard let stat = stats[i] else { continue }
+        if let last = outputs.last, last.path == list[i] {
+          outputs[outputs.count - 1].stat = stat
+        } else {
+          outputs.append(Output(path: list[i], stat: stat))
+        }
+      }
       return
     }
     // A rebuild's few: each found where its bytes place it (a file gone is dropped).

@@ -335,6 +335,10 @@ import Testing
       var rebuilt = empty()
       rebuilt.recordOutputs(paths, in: output)
       #expect(rebuilt.outputs.map(\.path) == ByteOrder.sorted(paths))
+      // A path listed twice is recorded once, and a path with no file not at all.
+      var twice = empty()
+      twice.recordOutputs(["missing/index.html"] + paths + ["a/index.html"], in: output)
+      #expect(twice.outputs == rebuilt.outputs)
       // A rebuild writes some again, adds some, and one is gone.
       try "new".write(toFile: output + "/a/index.md", atomically: true, encoding: .utf8)
       try FileManager.default.removeItem(atPath: output + "/Z.txt")
