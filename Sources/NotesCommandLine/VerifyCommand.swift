@@ -63,13 +63,14 @@ enum VerifyRun {
     }
     let siteFolder = site.hasSuffix("/") ? String(site.dropLast()) : site
 
-    guard let onDisk = SiteFolder.read(siteFolder) else {
+    // The folder's files are listed, not read: each is read when its fresh twin is rendered.
+    guard let onDisk = SiteFolder.paths(siteFolder) else {
       return .unusable("\(siteFolder): error: no such folder; run 'scrollnotes build' first")
     }
     // The fresh build is made for the address the site was built for: given, or the one its
     // sitemap names (a site built without --base-url has no sitemap).
     do throws(BaseURL.Problem) {
-      let given = baseURL ?? onDisk["sitemap.xml"].flatMap(Sitemap.baseURL(ofSitemap:))
+      let given = baseURL ?? SiteFolder.file("sitemap.xml", in: siteFolder).flatMap(Sitemap.baseURL(ofSitemap:))
       input.baseURL = try given.map { text throws(BaseURL.Problem) in try BaseURL(text) }
     } catch {
       return .unusable("error: \(error.description)")
@@ -84,12 +85,17 @@ enum VerifyRun {
       labModule = try LabModuleBuild.module()
     } catch { return .unusable(error.description) }
     let rendered: RenderedSite
+    // Pages are compared with the folder's batch by batch as they render, so neither site is
+    // ever held whole (both were, about 1 GB at 5,000 pages).
+    let comparison = SiteFolderComparison(folder: siteFolder)
     do {
       rendered = try SiteRenderer.render(
-        input, examples: examples.runs, playgroundModule: module, labModule: labModule, keepsVerificationInput: true)
+        input, examples: examples.runs, playgroundModule: module, labModule: labModule, keepsVerificationInput: true,
+        pageSink: { batch in comparison.compare(batch.files) })
     } catch {
       return .unusable(error.description)
     }
+    comparison.compare(rendered.tree.files)
 
     // The notes against the model, plus the outputs the site stores against the fresh runs.
     guard var verificationInput = rendered.verificationInput else {
@@ -97,38 +103,74 @@ enum VerifyRun {
     }
     verificationInput.embeddedOutputs = examples.runs.map { run in
       let path = EmbeddedOutputFile.path(for: run.id)
-      return EmbeddedOutput(exampleID: run.id, file: siteFolder + "/" + path, bytes: onDisk[path])
+      return EmbeddedOutput(exampleID: run.id, file: siteFolder + "/" + path, bytes: SiteFolder.file(path, in: siteFolder))
     }
     let report = Verifier.verify(verificationInput)
     // What reading and rendering noticed (an unclosed fence, invalid UTF-8) is part of the
     // verdict too, or the CI gate would not see it.
     var diagnostics = report.diagnostics + rendered.diagnostics
-    diagnostics += SiteComparison.diagnostics(fresh: rendered.tree.files, onDisk: onDisk, folder: siteFolder)
+    diagnostics += SiteComparison.diagnostics(differences: comparison.differences(listed: onDisk), folder: siteFolder)
     let findings = VerifyFindings(
       diagnostics: Diagnostic.sorted(diagnostics), report: report, examples: examples,
-      modelHash: ContentHash.of(input.modelSources), siteFiles: rendered.tree.files.count)
+      modelHash: ContentHash.of(input.modelSources), siteFiles: comparison.comparedCount)
     return findings.outcome(format)
   }
 }
 
-/// Every file of a built site, by site-relative path.
+/// The files of a built site, by site-relative path.
 enum SiteFolder {
-  static func read(_ folder: String) -> [String: [UInt8]]? {
+  /// Every file's path (the writer's marker is not part of what a build renders); nil when
+  /// `folder` is not a folder.
+  static func paths(_ folder: String) -> Set<String>? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
       let enumerator = FileManager.default.enumerator(atPath: folder)
     else { return nil }
-    var files: [String: [UInt8]] = [:]
+    var paths: Set<String> = []
     while let item = enumerator.nextObject() as? String {
-      // The writer's marker is not part of what a build renders.
       if item == SiteWriter.siteMarker { continue }
-      let path = folder + "/" + item
       var itemIsDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &itemIsDirectory), !itemIsDirectory.boolValue,
-        let data = FileManager.default.contents(atPath: path)
+      guard FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &itemIsDirectory), !itemIsDirectory.boolValue
       else { continue }
-      files[item] = Array(data)
+      paths.insert(item)
     }
-    return files
+    return paths
+  }
+
+  /// The bytes of the file at `path` in the site, if it is a regular file (through links)
+  /// that can be read.
+  static func file(_ path: String, in folder: String) -> [UInt8]? {
+    try? SiteInput.readRegularFile(folder + "/" + path)
+  }
+}
+
+/// A fresh build's files against the site folder's, compared as they arrive (from one
+/// thread at a time: the build's page writer, then the caller once the build returned).
+final class SiteFolderComparison: @unchecked Sendable {
+  let folder: String
+  private var differences: [String: SiteComparison.Difference] = [:]
+  private var compared: Set<String> = []
+
+  init(folder: String) { self.folder = folder }
+
+  /// How many fresh files were compared.
+  var comparedCount: Int { compared.count }
+
+  func compare(_ files: [String: [UInt8]]) {
+    for (path, bytes) in files {
+      compared.insert(path)
+      switch SiteFolder.file(path, in: folder) {
+      case nil: differences[path] = .missing
+      case let onDisk? where onDisk != bytes: differences[path] = .stale
+      default: break
+      }
+    }
+  }
+
+  /// What differs, with the folder's files (`listed`) that no fresh file matched as extra.
+  func differences(listed: Set<String>) -> [String: SiteComparison.Difference] {
+    var all = differences
+    for path in listed where !compared.contains(path) { all[path] = .extra }
+    return all
   }
 }
