@@ -125,8 +125,8 @@ enum ExampleEmbedding {
 
   /// `examples/` and one page per example, plus each example's stored output
   /// (`examples/<id>/output.json`, which `verify` compares with a fresh run).
-  static func files(_ runs: [ExampleRun], apiPaths: [String: String], chrome: SiteChrome) -> [(path: String, text: String)] {
-    var files: [(String, String)] = []
+  static func files(_ runs: [ExampleRun], apiPaths: [String: String], chrome: SiteChrome) -> [(path: String, bytes: [UInt8])] {
+    var files: [(String, [UInt8])] = []
     var index = "<h1>\(BilingualMarkup.inline(Bilingual("Examples", "示例")))</h1>"
     index += BilingualMarkup.row(
       enHTML: "<p>Every example is Swift code run against the model when the site is built; the values below are its output. <code>scrollnotes verify</code> reruns them and fails when a stored output is stale.</p>",
@@ -136,7 +136,7 @@ enum ExampleEmbedding {
       index += "<li><a href=\"\(escapeAttribute(PageLink.to(run.id + "/", root: "./")))\">\(BilingualMarkup.inline(Bilingual(run.titleEn, run.titleZh)))</a> <code>\(escapeHTML(run.id))</code></li>"
     }
     index += "</ul>"
-    files.append(("examples/index.html", PageShell.render(PageContent(path: "examples/", title: Bilingual("Examples", "示例"), mainHTML: index, kind: "examples"), chrome: chrome)))
+    files.append(("examples/index.html", PageShell.bytes(PageContent(path: "examples/", title: Bilingual("Examples", "示例"), mainHTML: index, kind: "examples"), chrome: chrome)))
 
     for run in runs {
       let path = path(for: run.id)
@@ -153,8 +153,8 @@ enum ExampleEmbedding {
       let page = PageContent(
         path: path, title: Bilingual(run.titleEn, run.titleZh), mainHTML: main, kind: "example",
         breadcrumbs: [NavLink(title: Bilingual("Examples", "示例"), path: "examples/")], breadcrumbLabel: Bilingual(en: run.id, zh: run.id))
-      files.append((path + "index.html", PageShell.render(page, chrome: chrome)))
-      files.append((EmbeddedOutputFile.path(for: run.id), EmbeddedOutputFile.contents(of: run)))
+      files.append((path + "index.html", PageShell.bytes(page, chrome: chrome)))
+      files.append((EmbeddedOutputFile.path(for: run.id), Array(EmbeddedOutputFile.contents(of: run).utf8)))
     }
     return files
   }

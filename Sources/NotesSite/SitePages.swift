@@ -317,7 +317,7 @@ enum ModelSourcePages {
       result.append(SourcePage(path: path, html: document.bytes))
     }
     if !folder.isEmpty { index += "</ul>" }
-    result.append(SourcePage(path: "model/", html: Array(PageShell.render(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome).utf8)))
+    result.append(SourcePage(path: "model/", html: PageShell.bytes(PageContent(path: "model/", title: Bilingual("Model source", "模型源码"), mainHTML: index, kind: "source-index"), chrome: chrome)))
     return result
   }
 }

@@ -379,7 +379,7 @@ public enum SiteRenderer {
     }
     // BEGIN verification (issue 5): examples, stored outputs, the verification page, coverage.
     let exampleFiles = ExampleEmbedding.files(examples, apiPaths: plan.pathForAPI, chrome: chrome)
-    for file in exampleFiles { try tree.add(file.path, text: file.text) }
+    for file in exampleFiles { try tree.add(file.path, bytes: file.bytes) }
     try tree.add(VerificationPage.path + "index.html", text: VerificationPage.html(report: verification, modelHash: modelHash, apiPaths: plan.pathForAPI, chrome: chrome))
     try tree.add("coverage.json", text: VerificationPage.coverageJSON(report: verification, modelHash: modelHash))
     let exampleTwins = MarkdownExample.twins(examples, apiPaths: plan.pathForAPI)

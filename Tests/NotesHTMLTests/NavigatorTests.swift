@@ -150,6 +150,16 @@ import Testing
 
   static func page(_ content: PageContent) -> String { PageShell.render(content, chrome: chrome) }
 
+  @Test func aPagesBytesAreItsTextsUTF8() {
+    // Example and model index pages are written from the bytes, with no String between.
+    for content in [
+      PageContent(path: "examples/zoom.pinch/", title: Bilingual("Pinch", "捏合"), mainHTML: "<p>缩放 é\u{301} 😀</p>", kind: "example"),
+      PageContent(path: "", title: Bilingual("Home", "首页"), mainHTML: "", kind: "home"),
+    ] {
+      #expect(PageShell.bytes(content, chrome: Self.chrome) == Array(Self.page(content).utf8))
+    }
+  }
+
   @Test func aMemberPagesBreadcrumbLeadsHomeThenToItsType() {
     let html = Self.page(PageContent(
       path: "uiscrollview/contentinset/", title: Bilingual(en: "contentInset", zh: "contentInset"), mainHTML: "", kind: "api",
