@@ -123,15 +123,14 @@ enum SiteFolder {
   /// `folder` is not a folder.
   static func paths(_ folder: String) -> Set<String>? {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-      let enumerator = FileManager.default.enumerator(atPath: folder)
-    else { return nil }
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+    // Listed as Foundation's enumerator lists them (`FolderListing`, without its cost of
+    // about 80 K instructions an item: 11,000 items at 5,000 pages), each kept when it is
+    // not a folder, through links, as `FileManager.fileExists` decides.
     var paths: Set<String> = []
-    while let item = enumerator.nextObject() as? String {
-      if item == SiteWriter.siteMarker { continue }
-      var itemIsDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder + "/" + item, isDirectory: &itemIsDirectory), !itemIsDirectory.boolValue
-      else { continue }
+    for item in FolderListing.items(under: folder) where item != SiteWriter.siteMarker {
+      var info = stat()
+      guard stat(folder + "/" + item, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
       paths.insert(item)
     }
     return paths

@@ -39,4 +39,29 @@ import Testing
       #expect(comparison.comparedCount == fresh.count)
     }
   }
+
+  @Test func theFolderIsListedAsFoundationsEnumeratorAndFileCheckListedIt() throws {
+    let files = FileManager.default
+    let folder = NSTemporaryDirectory() + "site-listing-\(getpid())-\(UUID().uuidString)"
+    defer { try? files.removeItem(atPath: folder) }
+    for path in ["index.html", "a/index.html", "a/b/c.md", ".hidden/x", "汉字/index.html", ".scrollnotes-site"] {
+      try files.createDirectory(atPath: (folder + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+    }
+    try files.createDirectory(atPath: folder + "/empty", withIntermediateDirectories: true)
+    try files.createSymbolicLink(atPath: folder + "/link.html", withDestinationPath: folder + "/index.html")
+    try files.createSymbolicLink(atPath: folder + "/linked-folder", withDestinationPath: folder + "/a")
+    try files.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/nowhere")
+    // The reference: what verify listed before, with Foundation's enumerator.
+    var expected: Set<String> = []
+    for case let item as String in files.enumerator(atPath: folder)! where item != ".scrollnotes-site" {
+      var isDirectory: ObjCBool = false
+      if files.fileExists(atPath: folder + "/" + item, isDirectory: &isDirectory), !isDirectory.boolValue { expected.insert(item) }
+    }
+    #expect(SiteFolder.paths(folder) == expected)
+    #expect(expected.contains("link.html") && !expected.contains("linked-folder") && !expected.contains("dangling"))
+    #expect(SiteFolder.paths(folder + "/index.html") == nil)
+    #expect(SiteFolder.paths(folder + "/missing") == nil)
+  }
 }
+
