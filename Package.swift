@@ -65,8 +65,10 @@ let package = Package(
     // Dash/Zeal docsets from a built site; the index through the system SQLite (libsqlite3-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "NotesDocset", dependencies: ["CSQLite", "NotesBook", "NotesSite"], swiftSettings: swiftSettings),
+    // libcurl opened on first use rather than at start (curl_on_demand.c).
+    .target(name: "CCurlOnDemand"),
     .target(
-      name: "NotesPreviewServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      name: "NotesPreviewServer", dependencies: ["CCurlOnDemand", .product(name: "FlyingFox", package: "FlyingFox")],
       swiftSettings: swiftSettings),
     .target(
       name: "NotesCommandLine",
@@ -103,7 +105,11 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "ScrollWasmTests", dependencies: ["ScrollWasm", "ScrollModel", "NotesHTML"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesHTMLTests", dependencies: ["NotesHTML"], exclude: ["Snapshots"], swiftSettings: swiftSettings),
-    .testTarget(name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer"], swiftSettings: swiftSettings),
+    // The test executable exports the libcurl forwarders, so FoundationNetworking (a shared
+    // library here) calls them as the release executable's static copy does.
+    .testTarget(
+      name: "NotesPreviewServerTests", dependencies: ["NotesPreviewServer", "CCurlOnDemand"], swiftSettings: swiftSettings,
+      linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "--export-dynamic-symbol=curl_*"], .when(platforms: [.linux]))]),
     .testTarget(
       name: "NotesVerifierTests", dependencies: ["NotesVerifier", "NotesExtraction", "NotesBook", "NotesCore", "ScrollModel"],
       swiftSettings: swiftSettings),

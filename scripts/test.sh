@@ -48,6 +48,10 @@ swift test --skip-build --disable-xctest 2>&1 | tee .build/swift-test.log
 echo "== fuzz the ingest path (seeded mutation loop, bounded)"
 bash scripts/fuzz-ingest.sh 20 20261122
 
+echo "== the release executable (scripts/build-release.sh: what README's first command builds)"
+bash scripts/build-release.sh 2>&1 | tail -1
+export SCROLLNOTES_RELEASE="$PWD/.build/release/scrollnotes"
+
 echo "== reliability (interrupted builds, serve under load, a clone with nothing beside it)"
 bash scripts/install-browser-deps.sh
 .venv/bin/python -m pytest -q Tests/reliability

@@ -18,6 +18,15 @@ def scrollnotes() -> pathlib.Path:
 
 
 @pytest.fixture(scope="session")
+def release_scrollnotes() -> pathlib.Path:
+    """The release scrollnotes (scripts/build-release.sh) unless SCROLLNOTES_RELEASE names another."""
+    path = pathlib.Path(os.environ.get("SCROLLNOTES_RELEASE", REPO / ".build" / "release" / "scrollnotes"))
+    if not path.exists():
+        subprocess.run(["bash", str(REPO / "scripts" / "build-release.sh")], cwd=REPO, check=True)
+    return path
+
+
+@pytest.fixture(scope="session")
 def corpus(tmp_path_factory) -> pathlib.Path:
     """A deterministic 300-page notes corpus from Benchmarks/make_corpus.py."""
     out = tmp_path_factory.mktemp("corpus")

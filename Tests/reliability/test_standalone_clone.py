@@ -40,7 +40,7 @@ def run_fenced(folder: pathlib.Path, tests: list[str], scratch: pathlib.Path, al
     return run, sorted(set(log.read_text(encoding="utf-8").splitlines()))
 
 
-def test_the_tests_pass_in_a_clone_with_nothing_beside_it_and_read_nothing_outside(scrollnotes, tmp_path):
+def test_the_tests_pass_in_a_clone_with_nothing_beside_it_and_read_nothing_outside(scrollnotes, release_scrollnotes, tmp_path):
     alone = tmp_path / "alone"
     alone.mkdir()
     clone = alone / "ScrollNotes"
@@ -51,11 +51,12 @@ def test_the_tests_pass_in_a_clone_with_nothing_beside_it_and_read_nothing_outsi
     assert [p.name for p in alone.iterdir()] == ["ScrollNotes"]
 
     binary = pathlib.Path(scrollnotes).resolve()
+    release = pathlib.Path(release_scrollnotes).resolve()
     scratch = tmp_path / "scratch"
     scratch.mkdir()
     run, outside = run_fenced(
         clone, ["--ignore", f"Tests/reliability/{HERE.name}", "Tests/reliability", "Tests/layoutdiff"],
-        scratch, allowed=[binary], environment={"SCROLLNOTES": str(binary)})
+        scratch, allowed=[binary, release], environment={"SCROLLNOTES": str(binary), "SCROLLNOTES_RELEASE": str(release)})
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
     assert " passed" in run.stdout and " failed" not in run.stdout
     assert not outside, "read outside the clone:\n" + "\n".join(outside[:40])
