@@ -152,8 +152,9 @@ struct SiteBuild {
     labModule: [UInt8], progress: Progress, start: ContinuousClock.Instant
   ) throws(Failure) -> Outcome {
     // Signatures before bytes: a file changed in between is read again next time.
+    let files = input.contentFiles.map(\.file)
     var stats: [String: FileStat] = [:]
-    for (file, _) in input.contentFiles { stats[file] = FileStat.of(file) }
+    for (file, stat) in zip(files, FileStat.of(files, in: SiteInput.normalizedFolder(content))) { stats[file] = stat }
     let notesFileCount = input.contentFiles.count
     progress.step("rendering \(notesFileCount) notes files")
     let site: RenderedSite

@@ -617,7 +617,8 @@ public struct BuildCache: Sendable {
   /// Records the signatures of `paths` in the site at `output` (after they were written).
   public mutating func recordOutputs(_ paths: some Sequence<String>, in output: String) {
     let list = Array(paths)
-    let stats = parallelMap(list) { FileStat.of(output + "/" + $0) }
+    let folder = StatFolder(output)
+    let stats = parallelMap(list) { path in folder.map { $0.stat(relative: path) } ?? FileStat.of(output + "/" + path) }
     if outputs.isEmpty {
       // A full build's: every path at once, sorted once (of a path listed twice, the last).
       outputs.reserveCapacity(list.count)
@@ -652,7 +653,10 @@ public struct BuildCache: Sendable {
   /// The first recorded site file (in `String` order) whose signature is not what the cache
   /// recorded, if any.
   func firstChangedOutput(in output: String) -> String? {
-    let changed = parallelMap(outputs) { FileStat.of(output + "/" + $0.path) != $0.stat }
+    let folder = StatFolder(output)
+    let changed = parallelMap(outputs) { recorded in
+      (folder.map { $0.stat(relative: recorded.path) } ?? FileStat.of(output + "/" + recorded.path)) != recorded.stat
+    }
     return zip(outputs, changed).filter(\.1).map(\.0.path).min()
   }
 
@@ -819,7 +823,11 @@ public struct FileStat: Sendable, Equatable {
   public static func of(_ path: String) -> FileStat? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return FileStat(
+    return FileStat(info)
+  }
+
+  init(_ info: stat) {
+    self.init(
       device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
       modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
       changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))

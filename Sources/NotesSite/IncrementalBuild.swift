@@ -63,9 +63,10 @@ public enum IncrementalBuild {
     // 1. Which files changed: a matching signature from before the cached build started
     //    reading is trusted; anything else is read and compared by content.
     let racyAfter = cache.readStarted - 2_000_000_000
+    let notes = StatFolder(SiteInput.normalizedFolder(contentFolder))
     let checked = parallelMap(Array(cache.files.indices)) { i -> (stat: FileStat?, bytes: [UInt8]?, content: Fingerprint?) in
       let cached = cache.files[i]
-      let stat = FileStat.of(cached.path)
+      let stat = notes.map { $0.stat(path: cached.path) } ?? FileStat.of(cached.path)
       if let stat, stat == cached.stat, stat.changed < racyAfter, stat.modified < racyAfter { return (stat, nil, cached.content) }
       guard let bytes = SiteInput.readFile(cached.path) else { return (stat, nil, nil) }
       return (stat, bytes, Fingerprint.of(bytes))
