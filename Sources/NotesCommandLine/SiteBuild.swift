@@ -112,6 +112,11 @@ struct SiteBuild {
         output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule,
         stageComposed: { file in
           do throws(SiteWriteError) { try session.write(file) } catch { stagingFailure.withLock { $0 = $0 ?? error } }
+        },
+        stageHead: { path, length in
+          do throws(SiteWriteError) { try session.beginWithCurrentHead(of: path, length: length) } catch {
+            stagingFailure.withLock { $0 = $0 ?? error }
+          }
         })
       {
       case .success(let result):

@@ -31,7 +31,7 @@ public import NotesVerifier
 /// output folder, `<parent>/.<name>.buildcache`, outside the folder that is served and swapped.
 public struct BuildCache: Sendable {
   static let magic: [UInt8] = Array("SNBC".utf8)
-  public static let formatVersion = 10
+  public static let formatVersion = 11
 
   public struct File: Sendable, Equatable {
     public var path: String
@@ -46,16 +46,20 @@ public struct BuildCache: Sendable {
   public struct Page: Sendable {
     public var path: String
     public var length: Int
+    /// The notes file it is made from (its index in `files`), so a rebuild knows which
+    /// pages an edited file's are before planning the site.
+    public var source: Int
     /// `PageTerms`, encoded; read and decoded only for pages that change.
     var encodedTerms: EncodedTerms
 
-    init(path: String, length: Int, encodedTerms: ArraySlice<UInt8>) {
-      self.init(path: path, length: length, encodedTerms: .held(encodedTerms))
+    init(path: String, length: Int, source: Int, encodedTerms: ArraySlice<UInt8>) {
+      self.init(path: path, length: length, source: source, encodedTerms: .held(encodedTerms))
     }
 
-    init(path: String, length: Int, encodedTerms: EncodedTerms) {
+    init(path: String, length: Int, source: Int, encodedTerms: EncodedTerms) {
       self.path = path
       self.length = length
+      self.source = source
       self.encodedTerms = encodedTerms
     }
   }
@@ -340,6 +344,7 @@ public struct BuildCache: Sendable {
     for (page, blob) in zip(pages, pageBlobs) {
       w.string(page.path)
       w.int(page.length)
+      w.int(page.source)
       blob.encode(into: &w)
     }
     w.int(keyBlobs.count)
@@ -413,7 +418,9 @@ public struct BuildCache: Sendable {
       for _ in 0..<(try r.count()) {
         let path = try r.string()
         let length = try r.int()
-        pages.append(Page(path: path, length: length, encodedTerms: .stored(try blob(&r))))
+        let source = try r.int()
+        guard files.indices.contains(source) else { throw ByteReader.Malformed() }
+        pages.append(Page(path: path, length: length, source: source, encodedTerms: .stored(try blob(&r))))
       }
       var keyBlobs: [String: CacheBlob] = [:]
       for _ in 0..<(try r.count()) {

@@ -39,10 +39,15 @@ public enum IncrementalBuild {
   ///   (llms-full.txt) as soon as it is made, on another thread while the search index is
   ///   patched, to write into the session the caller will commit; such files are left out of
   ///   `Result.composed`. Every call has returned when `attempt` does, refused or not.
+  /// - Parameter stageHead: with `stageComposed`, is told as soon as the changed files are
+  ///   known how many bytes at the start of the site's llms-full.txt come before any of their
+  ///   pages (the file's path and that length), so the caller can start copying them
+  ///   (`SiteWriterSession.beginWithCurrentHead`) while the pages are extracted and planned.
   public static func attempt(
     cache: BuildCache, siteKey: Fingerprint, contentFolder: String, contentFiles: [String], readStarted: Int64,
     output: String, modelSources: [(file: String, text: String)], examples: [ExampleRun], playgroundModule: [UInt8]?,
-    labModule: [UInt8]? = nil, stageComposed: (@Sendable (ComposedFile) -> Void)? = nil
+    labModule: [UInt8]? = nil, stageComposed: (@Sendable (ComposedFile) -> Void)? = nil,
+    stageHead: ((_ path: String, _ length: Int64) -> Void)? = nil
   ) -> Swift.Result<Result, Refusal> {
     var timer = StageTimer()
     guard cache.siteKey == siteKey else { return .failure(.siteKeyChanged) }
@@ -89,6 +94,9 @@ public enum IncrementalBuild {
       return .success(Result(files: [], cache: newCache, changedFiles: []))
     }
     guard changed.count <= maximumChangedFiles else { return .failure(.tooManyChanges(changed.count)) }
+    if stageComposed != nil, let stageHead, let head = unchangedLlmsFullHead(cache, changedFiles: Set(changed.map(\.index))) {
+      stageHead(LlmsText.fullPath, head)
+    }
 
     // 2. Extract the changed files; their interface must be what the cache knew.
     let extracted = parallelMap(changed) { NotesExtractor.extract(bytes: $0.bytes, file: cache.files[$0.index].path) }
@@ -187,6 +195,20 @@ public enum IncrementalBuild {
     case .failure(let refusal): return .failure(refusal)
     }
     return .success(Result(files: files, composed: composed, cache: newCache, changedFiles: changed.map { cache.files[$0.index].path }))
+  }
+}
+
+extension IncrementalBuild {
+  /// How many bytes at the start of the site's llms-full.txt lie before every page of the
+  /// changed files (their twins' recorded starts): those stay as they are whatever the new
+  /// pages say. Nil when that is nothing, or a start is not recorded.
+  static func unchangedLlmsFullHead(_ cache: BuildCache, changedFiles: Set<Int>) -> Int64? {
+    var head = Int64.max
+    for page in cache.pages where changedFiles.contains(page.source) {
+      guard let start = cache.llmsFullStarts[page.path + MarkdownTwin.fileName] else { return nil }
+      head = min(head, start)
+    }
+    return head > 0 && head < Int64.max ? head : nil
   }
 }
 

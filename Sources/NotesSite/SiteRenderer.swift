@@ -71,7 +71,8 @@ final class SearchIndexing: @unchecked Sendable {
       for (planned, page) in pages {
         self.search.addPage(page.record, terms: page.terms)
         guard keepingCacheRecords else { continue }
-        self.cachedPages.append(BuildCache.Page(path: planned.path, length: page.terms.length, encodedTerms: ArraySlice(page.encodedTerms)))
+        self.cachedPages.append(BuildCache.Page(
+          path: planned.path, length: page.terms.length, source: planned.role.pageIndex, encodedTerms: ArraySlice(page.encodedTerms)))
         self.variantSpellings = self.variantSpellings || page.terms.hasVariantSpellings
       }
     }

@@ -110,6 +110,15 @@ public final class SiteWriterSession: @unchecked Sendable {
   private let stagingClaim: Int
   /// The files an in-place commit replaced, being let go of (`waitForReplacedFiles`).
   private var replaced: Background<Void>?
+  /// Files begun with the current site's head (`beginWithCurrentHead`), by path.
+  private var heads: [String: HeadStart] = [:]
+
+  private struct HeadStart {
+    let stream: StagedFileStream
+    let length: Int64
+    /// The copy's failure, if any.
+    let copy: Background<SiteWriteError?>
+  }
 
   /// `protecting`: folders the build reads (the notes, the model); an output folder that is
   /// or holds one of them is refused, since committing replaces everything in it.
@@ -135,6 +144,7 @@ public final class SiteWriterSession: @unchecked Sendable {
   /// commit there is nothing left to remove; an interrupted in-place commit's journal still
   /// needs the folder, and the next command finishes it.
   deinit {
+    waitForHeads()
     waitForReplacedFiles()
     guard SiteWriter.stagingClaims.release(staging, claim: stagingClaim) else { return }
     let journal = CommitJournal.path(parent: SiteWriter.parentFolder(of: output), base: SiteWriter.baseName(of: output))
@@ -213,11 +223,50 @@ public final class SiteWriterSession: @unchecked Sendable {
   /// Whether it equals the current site's file is worked out from its pieces first (a
   /// spliced llms-full.txt is mostly that file's own ranges, in place), so a file taken from
   /// the current site is not written, and a written one is not read back to compare.
+  /// A file begun with `beginWithCurrentHead` goes on after its head when its first piece is
+  /// that head (or more of the same file from its start), and is written afresh otherwise.
   public func write(_ file: ComposedFile) throws(SiteWriteError) {
-    let stream = try stream(file.path)
-    let same = outputExists && file.isContent(ofFileAt: "\(output)/\(file.path)")
-    if !same { try file.write(to: stream) }
+    let current = "\(output)/\(file.path)"
+    let head = heads.removeValue(forKey: file.path)
+    let stream: StagedFileStream
+    if let head { stream = head.stream } else { stream = try self.stream(file.path) }
+    let copied = head.map { $0.copy.value == nil ? $0.length : -1 } ?? 0
+    let same = outputExists && file.isContent(ofFileAt: current)
+    if !same {
+      var pieces = file.pieces[...]
+      if copied > 0, case .range(let source, 0, let length)? = pieces.first, length >= copied, SiteWriter.sameFile(source, current) {
+        pieces.removeFirst()
+        if length > copied { pieces.insert(.range(file: source, offset: copied, length: length - copied), at: pieces.startIndex) }
+      } else if head != nil {
+        try stream.restart()
+      }
+      try ComposedFile(path: file.path, pieces: Array(pieces)).write(to: stream)
+    }
     try finish(stream, sameAsCurrent: same)
+  }
+
+  /// Starts the file at `path` with the first `length` bytes of the current site's file,
+  /// copied on a thread of its own, for a `ComposedFile` expected to begin with them (a
+  /// rebuild's llms-full.txt, up to the first page that changed, known long before the rest):
+  /// `write(_:)` goes on from there. Each path at most once per session.
+  public func beginWithCurrentHead(of path: String, length: Int64) throws(SiteWriteError) {
+    precondition(heads[path] == nil && length > 0)
+    let stream = try stream(path)
+    let source = "\(output)/\(path)"
+    let copy = Background { () -> SiteWriteError? in
+      do throws(SiteWriteError) {
+        try stream.append(copying: source, offset: 0, length: length)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    heads[path] = HeadStart(stream: stream, length: length, copy: copy)
+  }
+
+  /// Waits for the copies `beginWithCurrentHead` started (a rebuild that stops early).
+  public func waitForHeads() {
+    for head in heads.values { _ = head.copy.value }
   }
 
   /// Names files of the current site that the new site no longer has. A full commit keeps
@@ -255,6 +304,15 @@ public final class SiteWriterSession: @unchecked Sendable {
   /// deletions, leaving the journal and staging folder as a kill at that moment would.
   func commit(interruptedAfter operations: Int?) throws(SiteWriteError) -> SiteWriteSummary {
     precondition(!committed, "SiteWriterSession.commit twice")
+    // A file begun but never written (nothing in it changed after all) is not part of the
+    // commit: the current one stays.
+    for (path, head) in heads {
+      _ = head.copy.value
+      try? head.stream.closeParts()
+      unlink(head.stream.target)
+      paths.remove(path)
+    }
+    heads = [:]
     committed = true
     // Every site carries the marker that lets the next build replace it (`checkReplaceable`).
     let markerPath = "\(output)/\(SiteWriter.siteMarker)"

@@ -53,6 +53,14 @@ public final class StagedFileStream: @unchecked Sendable {
     try SiteWriter.copyRange(from: input, offset: offset, length: length, to: fd, source: source, target: target)
   }
 
+  /// Empties the file to be written again from its start (a stream of one part only).
+  func restart() throws(SiteWriteError) {
+    precondition(!isClosed && descriptors.count == 1, "StagedFileStream.restart with spooled parts")
+    guard ftruncate(descriptors[0], 0) == 0, lseek(descriptors[0], 0, SEEK_SET) == 0 else {
+      throw SiteWriteError(path: target, reason: "cannot empty file: \(SiteWriter.errnoText())")
+    }
+  }
+
   /// The descriptor of `part`, its spool created on first use.
   private func descriptor(_ part: Int) throws(SiteWriteError) -> Int32 {
     precondition(!isClosed, "StagedFileStream.append after finish")
@@ -169,6 +177,13 @@ public struct ComposedFile: Sendable, Equatable {
 }
 
 extension SiteWriter {
+  /// Whether the two paths name one file (device and inode).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
   /// Writes all of `buffer` to an open file (short writes and interruptions retried); the
   /// failure, if any.
   static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer, path: String) -> SiteWriteError? {

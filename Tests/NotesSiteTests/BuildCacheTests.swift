@@ -48,7 +48,7 @@ import Testing
       path: "Content/a.md", stat: stat, content: Fingerprint.of("a"), interface: Fingerprint.of("b"),
       skeleton: PageSkeleton.encode(Page(file: "Content/a.md")))
     let terms = PageTerms(title: Bilingual("Zoom", "缩放"), headings: ["Heading \"quoted\"\n"], body: "内容偏移 contentOffset")
-    let page = BuildCache.Page(path: "a/", length: terms.length, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms)))
+    let page = BuildCache.Page(path: "a/", length: terms.length, source: 0, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms)))
     return BuildCache(
       siteKey: Fingerprint.of("site"), readStarted: 1_700_000_000_000_000_002, files: [file], pages: [page], postingCount: 9,
       outputs: ["a/index.html": stat, "search-index.json": stat], variantSpellings: true,
@@ -188,12 +188,18 @@ import Testing
     #expect(read.outputs == cache.outputs)
     #expect(read.variantSpellings)
     #expect(read.siteWideFindings == cache.siteWideFindings)
-    #expect(read.pages.map(\.path) == ["a/"])
+    #expect(read.pages.map(\.path) == ["a/"] && read.pages.map(\.source) == [0])
     #expect(read.terms(ofPage: 0) == cache.terms(ofPage: 0))
     #expect(read.terms(ofPage: 0)?.terms.contains("缩放") == true)
     #expect(read.firstKeyPostings?.mapValues { $0.map { [$0.document, $0.weight] } } == ["缩放": [[0, 12], [3, 1]], "zoom": [[2, 4]]])
     #expect(read.llmsFullStarts == cache.llmsFullStarts)
     #expect(read.encoded() == cache.encoded())
+  }
+
+  @Test func aPageFromNoFileOfTheCacheMakesItUnusable() {
+    var cache = Self.sampleCache()
+    cache.pages[0].source = 1  // the sample has one file
+    #expect(BuildCache.decode(cache.encoded()) == nil)
   }
 
   @Test func treatsAnyDamagedOrForeignCacheAsAbsent() {
@@ -225,7 +231,7 @@ import Testing
     var cache = sampleCache()
     for number in 1..<300 {
       let terms = PageTerms(title: Bilingual("Page \(number)", "页面 \(number)"), headings: ["Heading \(number)"], body: "contentOffset 内容偏移 zooming \(number) bounces")
-      cache.pages.append(BuildCache.Page(path: "p\(number)/", length: terms.length, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms))))
+      cache.pages.append(BuildCache.Page(path: "p\(number)/", length: terms.length, source: 0, encodedTerms: ArraySlice(BuildCache.encodeTerms(terms))))
     }
     return cache
   }

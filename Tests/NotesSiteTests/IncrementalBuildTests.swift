@@ -1,5 +1,5 @@
 import Foundation
-import NotesSite
+@testable import NotesSite
 import Synchronization
 import Testing
 
@@ -111,25 +111,38 @@ import Testing
     }
 
     func incrementalBuild(
-      tool: String = "test", stageComposed: (@Sendable (ComposedFile) -> Void)? = nil
+      tool: String = "test", stageComposed: (@Sendable (ComposedFile) -> Void)? = nil,
+      stageHead: ((String, Int64) -> Void)? = nil
     ) throws -> Result<IncrementalBuild.Result, IncrementalBuild.Refusal> {
       let cache = try #require(BuildCache.load(forOutput: output))
       return IncrementalBuild.attempt(
         cache: cache, siteKey: try siteKey(tool: tool), contentFolder: content, contentFiles: try SiteInput.contentFiles(in: content),
-        readStarted: FileStat.now(), output: output, modelSources: [], examples: [], playgroundModule: nil, stageComposed: stageComposed)
+        readStarted: FileStat.now(), output: output, modelSources: [], examples: [], playgroundModule: nil, stageComposed: stageComposed,
+        stageHead: stageHead)
     }
 
     /// Applies an incremental build and checks the site against a full build of the same input.
     /// - Parameter stagingEarly: the session is open before the rebuild, which writes
     ///   llms-full.txt into it while it patches the search index (as `scrollnotes build` does).
-    func expectIncrementalEqualsFull(changedFiles: Int, stagingEarly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// - Parameter head: with `stagingEarly`, whether llms-full.txt's unchanged head is begun
+    ///   early (`beginWithCurrentHead`), as `scrollnotes build` does.
+    @discardableResult
+    func expectIncrementalEqualsFull(
+      changedFiles: Int, stagingEarly: Bool = false, head: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [Int64] {
       let session = try SiteWriterSession(output: output, mode: .inPlace)
       let staged = Mutex<[String]>([])
       let stage: @Sendable (ComposedFile) -> Void = { file in
         #expect(throws: Never.self) { try session.write(file) }
         staged.withLock { $0.append(file.path) }
       }
-      let result = try incrementalBuild(stageComposed: stagingEarly ? stage : nil).get()
+      var heads: [Int64] = []
+      let begin: (String, Int64) -> Void = { path, length in
+        #expect(path == SiteRenderer.llmsFullPath)
+        #expect(throws: Never.self) { try session.beginWithCurrentHead(of: path, length: length) }
+        heads.append(length)
+      }
+      let result = try incrementalBuild(stageComposed: stagingEarly ? stage : nil, stageHead: head ? begin : nil).get()
       #expect(result.changedFiles.count == changedFiles, sourceLocation: sourceLocation)
       if stagingEarly {
         #expect(result.composed.isEmpty, sourceLocation: sourceLocation)
@@ -164,6 +177,7 @@ import Testing
       for (path, bytes) in full.tree.files where onDisk[path] != bytes {
         Issue.record("\(path) differs from a full build", sourceLocation: sourceLocation)
       }
+      return heads
     }
   }
 
@@ -188,6 +202,38 @@ import Testing
     try site.expectIncrementalEqualsFull(changedFiles: 1, stagingEarly: true)
     try site.append("a.md", "\nAnd one about paging 分页。\n")
     try site.expectIncrementalEqualsFull(changedFiles: 1, stagingEarly: true)
+  }
+
+  /// llms-full.txt begun with its head up to the first changed page, copied while the pages
+  /// are made, gives the same site: one edited file, then another, then two at once.
+  @Test func beginsLlmsFullWithTheHeadBeforeTheChangedPages() throws {
+    let site = try Workspace()
+    try site.fullBuild()
+    var heads: [Int64] = []
+    try site.append("b.md", "\nA brand-new paragraph about rubberbanding 橡皮筋效果。\n")
+    heads += try site.expectIncrementalEqualsFull(changedFiles: 1, stagingEarly: true, head: true)
+    try site.append("a.md", "\nAnd one about paging 分页。\n")
+    heads += try site.expectIncrementalEqualsFull(changedFiles: 1, stagingEarly: true, head: true)
+    try site.append("a.md", "\nMore on paging.\n")
+    try site.append("b.md", "\nMore on rubberbanding.\n")
+    heads += try site.expectIncrementalEqualsFull(changedFiles: 2, stagingEarly: true, head: true)
+    // Some edited page has pages before it in llms-full.txt, so a head was begun.
+    #expect(heads.contains { $0 > 0 })
+  }
+
+  @Test func theUnchangedHeadEndsBeforeTheFirstPageOfAnyChangedFile() {
+    var cache = BuildCaching.sampleCache()
+    cache.files.append(cache.files[0])
+    cache.pages = [("a/", 0), ("b/", 1), ("c/", 0), ("d/", 1)].map { BuildCache.Page(path: $0.0, length: 1, source: $0.1, encodedTerms: []) }
+    cache.llmsFullStarts = ["a/index.md": 500, "b/index.md": 40, "c/index.md": 900, "d/index.md": 7000]
+    #expect(IncrementalBuild.unchangedLlmsFullHead(cache, changedFiles: [0]) == 500)
+    #expect(IncrementalBuild.unchangedLlmsFullHead(cache, changedFiles: [1]) == 40)
+    #expect(IncrementalBuild.unchangedLlmsFullHead(cache, changedFiles: [0, 1]) == 40)
+    #expect(IncrementalBuild.unchangedLlmsFullHead(cache, changedFiles: []) == nil)
+    cache.llmsFullStarts["b/index.md"] = 0
+    #expect(IncrementalBuild.unchangedLlmsFullHead(cache, changedFiles: [1]) == nil)
+    cache.llmsFullStarts["b/index.md"] = nil
+    #expect(IncrementalBuild.unchangedLlmsFullHead(cache, changedFiles: [1]) == nil)
   }
 
   /// A changed summary reaches the search results' records; the glossary and every other
