@@ -29,6 +29,28 @@ import Testing
     #expect(key(module: nil) != key())
   }
 
+  /// The key takes an example's output by its shape, strings and numbers: any two outputs
+  /// whose JSON text differs give different keys, and equal outputs equal ones.
+  @Test func siteKeyTellsApartExampleOutputsWhoseTextDiffers() {
+    func key(_ output: JSONValue) -> Fingerprint {
+      let run = ExampleRun(id: "a.b", titleEn: "A", titleZh: "甲", apis: [], sourceFile: "A.swift", code: "", output: output)
+      return BuildCache.siteKey(toolIdentity: "1", contentFolder: "C", modelSources: [], examples: [run], playgroundModule: nil)
+    }
+    let outputs: [JSONValue] = [
+      .null, .bool(false), .bool(true), .number(0), .number(-0.0), .number(1), .number(1.5), .number(0.1 + 0.2), .string(""),
+      .string("1"), .string("内容"), .array([]), .array([.null]), .array([.array([])]), .array([.string("a"), .string("b")]),
+      .array([.string("ab")]), .object([]), .object([JSONMember(key: "a", value: .number(1))]),
+      .object([JSONMember(key: "b", value: .number(1))]),
+      .object([JSONMember(key: "a", value: .number(1)), JSONMember(key: "b", value: .null)]),
+      .object([JSONMember(key: "b", value: .null), JSONMember(key: "a", value: .number(1))]),
+      .object([JSONMember(key: "ab", value: .null)]), .array([.string("a"), .null]),
+    ]
+    let texts = outputs.map { $0.serialized() }
+    #expect(Set(texts).count == outputs.count - 1)  // 0 and -0 print alike; the key still tells them apart
+    #expect(Set(outputs.map(key)).count == outputs.count)
+    for output in outputs { #expect(key(output) == key(output)) }
+  }
+
   @Test func fingerprintsSeeEveryByteAndTheLength() {
     let bytes = Array("内容偏移 contentOffset moves bounds.origin".utf8)
     let base = Fingerprint.of(bytes)
