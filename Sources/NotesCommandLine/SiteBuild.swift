@@ -220,6 +220,13 @@ struct SiteBuild {
   /// killed half-way.
   private func write(_ result: IncrementalBuild.Result, into session: SiteWriterSession) throws(Failure) -> SiteWriteSummary {
     let start = ContinuousClock.now
+    // Nothing to write and nothing new to remember: the site and its cache stay as they are
+    // (the session's staging folder goes with it).
+    if result.files.isEmpty, result.composed.isEmpty, !result.cacheChanged, session.paths.isEmpty,
+      access("\(output)/\(SiteWriter.siteMarker)", F_OK) == 0
+    {
+      return SiteWriteSummary()
+    }
     do {
       try session.write(result.files.map { ($0.path, $0.bytes) })
       for file in result.composed { try session.write(file) }

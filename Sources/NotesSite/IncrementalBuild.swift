@@ -23,6 +23,10 @@ public enum IncrementalBuild {
     public var composed: [ComposedFile] = []
     public var cache: BuildCache
     public var changedFiles: [String]
+    /// False when nothing changed and every file was trusted by its signature: the stored
+    /// cache says all the new one would (but an earlier read start, which only makes the
+    /// next build trust fewer files), so it need not be written again.
+    public var cacheChanged = true
   }
 
   public enum Refusal: Error, Equatable, Sendable {
@@ -61,9 +65,6 @@ public enum IncrementalBuild {
     // Every file's skeleton (what planning needs) is decoded meanwhile too; nil where malformed.
     let skeletons = Background { parallelMap(cache.files) { file in try? PageSkeleton.decode(file.skeleton, file: file.path) } }
     defer { _ = skeletons.value }
-    // And the first keystrokes' postings, which only the search index's patch reads.
-    let firstKeyPostings = Background { cache.firstKeyPostings }
-    defer { _ = firstKeyPostings.value }
 
     // 1. Which files changed: a matching signature from before the cached build started
     //    reading is trusted; anything else is read and compared by content.
@@ -91,9 +92,14 @@ public enum IncrementalBuild {
     timer.lap("incremental: check files")
     if changed.isEmpty {
       if let path = outputCheck.value { return .failure(.outputChanged(path)) }
-      return .success(Result(files: [], cache: newCache, changedFiles: []))
+      let settled = zip(checked, cache.files).allSatisfy { result, cached in result.bytes == nil && result.stat == cached.stat }
+      return .success(Result(files: [], cache: newCache, changedFiles: [], cacheChanged: !settled))
     }
     guard changed.count <= maximumChangedFiles else { return .failure(.tooManyChanges(changed.count)) }
+    // The first keystrokes' postings, which only the search index's patch reads (long after
+    // this, so a build with nothing changed does not decode them).
+    let firstKeyPostings = Background { cache.firstKeyPostings }
+    defer { _ = firstKeyPostings.value }
     if stageComposed != nil, let stageHead, let head = unchangedLlmsFullHead(cache, changedFiles: Set(changed.map(\.index))) {
       stageHead(LlmsText.fullPath, head)
     }

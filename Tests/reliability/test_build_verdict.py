@@ -6,9 +6,11 @@ the whole-book findings of the last full build again; `verify` reports what read
 notes noticed (an unclosed code fence) besides its own checks. Summaries come in English and
 Chinese.
 """
+import os
 import pathlib
 import shutil
 import subprocess
+import time
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 MODEL = ["--model", str(REPO / "Sources" / "ScrollModel"), "--model", str(REPO / "Sources" / "ScrollLayout")]
@@ -96,6 +98,32 @@ def test_rebuild_after_rebuild_stays_incremental_and_equals_a_full_build(scrolln
     rebuilt, fresh = site_files(site), site_files(full)
     assert sorted(rebuilt) == sorted(fresh)
     assert [path for path in fresh if rebuilt[path] != fresh[path]] == []
+
+
+def test_a_build_with_nothing_changed_leaves_the_site_and_its_cache_as_they_are(scrollnotes, corpus, tmp_path):
+    content = tmp_path / "content"
+    shutil.copytree(corpus, content)
+    # Files changed within 2 s of a build's start are read again by the next one.
+    time.sleep(2.2)
+    site = tmp_path / "site"
+    cache = tmp_path / ".site.buildcache"
+    run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+
+    def signature(path):
+        info = path.stat()
+        return info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+    before = signature(cache), signature(site / "index.html"), site_files(site)
+    again = run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+    assert "0 of 300 notes files changed, 0 files written" in again.stdout, again.stdout
+    assert (signature(cache), signature(site / "index.html"), site_files(site)) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".site.buildcache", "content", "site"]
+    # A file touched but not changed: the cache learns its new signature.
+    page = sorted(content.glob("*.md"))[7]
+    os.utime(page, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns + 1_000_000_000))
+    touched = run(scrollnotes, "build", "--content", str(content), "--output", str(site))
+    assert "0 of 300 notes files changed, 0 files written" in touched.stdout, touched.stdout
+    assert signature(cache) != before[0] and site_files(site) == before[2]
 
 
 def test_verify_reports_an_unclosed_code_fence(scrollnotes, tmp_path):
