@@ -110,8 +110,19 @@ public struct BuildCache: Sendable {
   /// The first keystrokes' postings when in memory (made by a build); a cache read from its
   /// file reads them when asked (`firstKeyPostings`), so a rebuild can do that beside other work.
   private var heldFirstKeys: [String: [SearchIndexBuilder.Posting]]?
-  /// Where each term of `firstKeyPostings` that has not changed since is in `source`.
-  private var storedFirstKeys: [String: CacheBlob] = [:]
+  /// Where each term of `firstKeyPostings` that has not changed since is in `source`: as
+  /// read (a list), until something asks for it by term. Hashing the terms (Han text, which
+  /// `String` hashes through its normalized form) was most of reading the cache, and a build
+  /// with nothing changed never looks one up.
+  private var storedFirstKeys: [String: CacheBlob] {
+    get { storedFirstKeyTable ?? Dictionary(storedFirstKeyList, uniquingKeysWith: { _, last in last }) }
+    set {
+      storedFirstKeyTable = newValue
+      storedFirstKeyList = []
+    }
+  }
+  private var storedFirstKeyList: [(String, CacheBlob)] = []
+  private var storedFirstKeyTable: [String: CacheBlob]?
   /// The file the cache was read from, if it was.
   private var source: CacheFile?
   /// Where each Markdown twin's part starts in llms-full.txt (`LlmsText.FullLayout`), so a
@@ -450,10 +461,12 @@ public struct BuildCache: Sendable {
         guard files.indices.contains(source) else { throw ByteReader.Malformed() }
         pages.append(Page(path: path, length: length, source: source, encodedTerms: .stored(try blob(&r))))
       }
-      var keyBlobs: [String: CacheBlob] = [:]
-      for _ in 0..<(try r.count()) {
+      var keyBlobs: [(String, CacheBlob)] = []
+      let keyCount = try r.count()
+      keyBlobs.reserveCapacity(keyCount)
+      for _ in 0..<keyCount {
         let term = try r.string()
-        keyBlobs[term] = try blob(&r)
+        keyBlobs.append((term, try blob(&r)))
       }
       var llmsFullStarts: [String: Int64] = [:]
       let partCount = try r.count()
@@ -485,7 +498,7 @@ public struct BuildCache: Sendable {
       cache.heldFirstKeys = nil
       cache.outputs = outputs
       cache.source = file
-      cache.storedFirstKeys = keyBlobs
+      cache.storedFirstKeyList = keyBlobs
       return cache
     } catch {
       return nil
