@@ -248,9 +248,12 @@ public final class SiteWriterSession: @unchecked Sendable {
   /// Starts the file at `path` with the first `length` bytes of the current site's file,
   /// copied on a thread of its own, for a `ComposedFile` expected to begin with them (a
   /// rebuild's llms-full.txt, up to the first page that changed, known long before the rest):
-  /// `write(_:)` goes on from there. Each path at most once per session.
+  /// `write(_:)` goes on from there. Each path at most once per session. Only in place: a
+  /// session that commits in full (there is no current site) begins nothing, since a file
+  /// begun and never written would then be missing from the new site.
   public func beginWithCurrentHead(of path: String, length: Int64) throws(SiteWriteError) {
     precondition(heads[path] == nil && length > 0)
+    guard mode == .inPlace else { return }
     let stream = try stream(path)
     let source = "\(output)/\(path)"
     let copy = Background { () -> SiteWriteError? in

@@ -56,6 +56,18 @@ import Testing
     #expect(result.file == Self.bytes)
   }
 
+  @Test func aSessionWithoutACurrentSiteBeginsNothing() throws {
+    let fixture = try SiteFolderFixture()
+    defer { fixture.remove() }
+    let session = try SiteWriterSession(output: fixture.site, mode: .inPlace)
+    #expect(session.mode == .full)
+    try session.beginWithCurrentHead(of: "llms-full.txt", length: 4096)
+    #expect(session.paths.isEmpty)
+    try session.write(ComposedFile(path: "llms-full.txt", pieces: [.bytes(Array("new".utf8))]))
+    _ = try session.commit()
+    #expect(fixture.files() == ["llms-full.txt": "new"])
+  }
+
   @Test func aFileBegunButNeverWrittenLeavesTheCurrentOneAndNothingStaged() throws {
     let fixture = try SiteFolderFixture()
     defer { fixture.remove() }
