@@ -60,7 +60,8 @@ def test_the_release_executable_starts_without_libcurl_and_answers_as_the_debug_
     libraries, run = loaded_libraries(release_scrollnotes, "--version")
     assert run.returncode == 0 and run.stdout.strip()
     # The loader still opens the libraries it needs (cmark, SQLite), so the log is not empty.
-    assert "libcmark.so.0.30.2" in libraries and "libsqlite3.so.0" in libraries
+    assert any(name.startswith("libcmark") for name in libraries)
+    assert any(name.startswith("libsqlite3") for name in libraries)
     assert not [name for name in libraries if "curl" in name]
     # The same answers as the debug build, which links Foundation as shared libraries.
     notes = REPO / "Content" / "UIScrollView.md"
