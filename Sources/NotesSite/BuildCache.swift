@@ -105,15 +105,16 @@ public struct BuildCache: Sendable {
   /// so a rebuild works those answers out again without reading every shard of the index.
   /// nil when they cannot be read back from the file (the cache is then of no use).
   public var firstKeyPostings: [String: [SearchIndexBuilder.Posting]]? {
-    heldFirstKeys ?? source.flatMap { Self.decodePostings(storedFirstKeys, in: $0) }
+    heldFirstKeys ?? source.flatMap { Self.decodePostings(storedFirstKeyTable.map(Array.init) ?? storedFirstKeyList, in: $0) }
   }
   /// The first keystrokes' postings when in memory (made by a build); a cache read from its
   /// file reads them when asked (`firstKeyPostings`), so a rebuild can do that beside other work.
   private var heldFirstKeys: [String: [SearchIndexBuilder.Posting]]?
   /// Where each term of `firstKeyPostings` that has not changed since is in `source`: as
-  /// read (a list), until something asks for it by term. Hashing the terms (Han text, which
-  /// `String` hashes through its normalized form) was most of reading the cache, and a build
-  /// with nothing changed never looks one up.
+  /// read (a list, which decoding the postings reads as it is), until something asks for it
+  /// by term. Hashing the terms (Han text, which `String` hashes through its normalized form)
+  /// was most of reading the cache, and a build with nothing changed never looks one up; a
+  /// rebuild hashes them once, when it patches them.
   private var storedFirstKeys: [String: CacheBlob] {
     get { storedFirstKeyTable ?? Dictionary(storedFirstKeyList, uniquingKeysWith: { _, last in last }) }
     set {
@@ -121,7 +122,7 @@ public struct BuildCache: Sendable {
       storedFirstKeyList = []
     }
   }
-  private var storedFirstKeyList: [(String, CacheBlob)] = []
+  private var storedFirstKeyList: [(key: String, value: CacheBlob)] = []
   private var storedFirstKeyTable: [String: CacheBlob]?
   /// The file the cache was read from, if it was.
   private var source: CacheFile?
@@ -461,12 +462,12 @@ public struct BuildCache: Sendable {
         guard files.indices.contains(source) else { throw ByteReader.Malformed() }
         pages.append(Page(path: path, length: length, source: source, encodedTerms: .stored(try blob(&r))))
       }
-      var keyBlobs: [(String, CacheBlob)] = []
+      var keyBlobs: [(key: String, value: CacheBlob)] = []
       let keyCount = try r.count()
       keyBlobs.reserveCapacity(keyCount)
       for _ in 0..<keyCount {
         let term = try r.string()
-        keyBlobs.append((term, try blob(&r)))
+        keyBlobs.append((key: term, value: try blob(&r)))
       }
       var llmsFullStarts: [String: Int64] = [:]
       let partCount = try r.count()
@@ -507,7 +508,7 @@ public struct BuildCache: Sendable {
 
   /// The postings of each blob, read a run of neighbouring blobs at a time (a whole build
   /// wrote them one after another); nil when one is malformed or cannot be read.
-  static func decodePostings(_ blobs: [String: CacheBlob], in file: CacheFile) -> [String: [SearchIndexBuilder.Posting]]? {
+  static func decodePostings(_ blobs: [(key: String, value: CacheBlob)], in file: CacheFile) -> [String: [SearchIndexBuilder.Posting]]? {
     let ordered = blobs.sorted { $0.value.offset < $1.value.offset }
     var postings: [String: [SearchIndexBuilder.Posting]] = [:]
     postings.reserveCapacity(ordered.count)
@@ -666,7 +667,7 @@ public struct BuildCache: Sendable {
   public mutating func recordOutputs(_ paths: some Sequence<String>, in output: String) {
     let list = Array(paths)
     let folder = StatFolder(output)
-    let stats = parallelMap(list) { path in folder.map { $0.stat(relative: path) } ?? FileStat.of(output + "/" + path) }
+    let stats = parallelMap(list) { folder.stat(relative: $0) }
     if outputs.isEmpty {
       // A full build's: every path at once, sorted once (of a path listed twice, the last).
       outputs.reserveCapacity(list.count)
@@ -702,9 +703,7 @@ public struct BuildCache: Sendable {
   /// recorded, if any.
   func firstChangedOutput(in output: String) -> String? {
     let folder = StatFolder(output)
-    let changed = parallelMap(outputs) { recorded in
-      (folder.map { $0.stat(relative: recorded.path) } ?? FileStat.of(output + "/" + recorded.path)) != recorded.stat
-    }
+    let changed = parallelMap(outputs) { folder.stat(relative: $0.path) != $0.stat }
     return zip(outputs, changed).filter(\.1).map(\.0.path).min()
   }
 

@@ -72,7 +72,7 @@ public enum IncrementalBuild {
     let notes = StatFolder(SiteInput.normalizedFolder(contentFolder))
     let checked = parallelMap(Array(cache.files.indices)) { i -> (stat: FileStat?, bytes: [UInt8]?, content: Fingerprint?) in
       let cached = cache.files[i]
-      let stat = notes.map { $0.stat(path: cached.path) } ?? FileStat.of(cached.path)
+      let stat = notes.stat(path: cached.path)
       if let stat, stat == cached.stat, stat.changed < racyAfter, stat.modified < racyAfter { return (stat, nil, cached.content) }
       guard let bytes = SiteInput.readFile(cached.path) else { return (stat, nil, nil) }
       return (stat, bytes, Fingerprint.of(bytes))

@@ -230,11 +230,12 @@ public final class SiteWriterSession: @unchecked Sendable {
     let head = heads.removeValue(forKey: file.path)
     let stream: StagedFileStream
     if let head { stream = head.stream } else { stream = try self.stream(file.path) }
-    let copied = head.map { $0.copy.value == nil ? $0.length : -1 } ?? 0
+    // How many bytes the head's copy put in the file (nil when it failed).
+    let copied = head.flatMap { $0.copy.value == nil ? $0.length : nil }
     let same = outputExists && file.isContent(ofFileAt: current)
     if !same {
       var pieces = file.pieces[...]
-      if copied > 0, case .range(let source, 0, let length)? = pieces.first, length >= copied, SiteWriter.sameFile(source, current) {
+      if let copied, case .range(let source, 0, let length)? = pieces.first, length >= copied, SiteWriter.sameFile(source, current) {
         pieces.removeFirst()
         if length > copied { pieces.insert(.range(file: source, offset: copied, length: length - copied), at: pieces.startIndex) }
       } else if head != nil {

@@ -151,18 +151,13 @@ public struct ComposedFile: Sendable, Equatable {
         guard SiteWriter.holds(fd, bytes[...], at: position) else { return false }
         position += Int64(bytes.count)
       case .range(let file, let offset, let length):
-        if offset != position || !Self.sameFile(file, info) {
+        if offset != position || !SiteWriter.sameFile(file, as: info) {
           guard SiteWriter.rangeMatches(file, offset: offset, length: length, fd, at: position) else { return false }
         }
         position += length
       }
     }
     return true
-  }
-
-  private static func sameFile(_ path: String, _ info: stat) -> Bool {
-    var other = stat()
-    return stat(path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino
   }
 
   /// Writes the pieces to `stream`.
@@ -177,11 +172,16 @@ public struct ComposedFile: Sendable, Equatable {
 }
 
 extension SiteWriter {
-  /// Whether the two paths name one file (device and inode).
+  /// Whether `path` names the file `info` describes (device and inode).
+  static func sameFile(_ path: String, as info: stat) -> Bool {
+    var other = stat()
+    return stat(path, &other) == 0 && other.st_dev == info.st_dev && other.st_ino == info.st_ino
+  }
+
+  /// Whether the two paths name one file.
   static func sameFile(_ a: String, _ b: String) -> Bool {
     var first = stat()
-    var second = stat()
-    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    return stat(a, &first) == 0 && sameFile(b, as: first)
   }
 
   /// Writes all of `buffer` to an open file (short writes and interruptions retried); the

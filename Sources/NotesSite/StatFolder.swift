@@ -5,25 +5,26 @@
 /// A folder opened once so that the `stat`s of the files in it start their lookup there
 /// instead of at `/`: a rebuild checks every file of the site and of the notes (16,000 at
 /// 5,000 pages), and walking the folder's own components again for each cost about a third
-/// of each `stat`, as did making each path by concatenation.
+/// of each `stat`, as did making each path by concatenation. A folder that cannot be opened
+/// (a missing one, or one that may be searched but not listed) looks each path up whole.
 final class StatFolder: Sendable {
   let path: String
+  /// The open folder, or -1.
   private let descriptor: Int32
 
-  /// nil when the folder cannot be opened (a missing one, or one that may be searched but not
-  /// listed): callers then look each path up whole.
-  init?(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
+  init(_ path: String) {
     self.path = path
-    self.descriptor = descriptor
+    descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
   }
 
-  deinit { close(descriptor) }
+  deinit { if descriptor >= 0 { close(descriptor) } }
+
+  var isOpen: Bool { descriptor >= 0 }
 
   /// The signature of the file at `relative` inside the folder.
   func stat(relative: String) -> FileStat? {
-    relative.withCString { FileStat.at(descriptor, $0) }
+    guard isOpen else { return FileStat.of(path + "/" + relative) }
+    return relative.withCString { FileStat.at(descriptor, $0) }
   }
 
   /// The signature of the file at `path`: one that starts with this folder's path and a
@@ -33,7 +34,7 @@ final class StatFolder: Sendable {
     let prefix = self.path.utf8.count
     return path.withCString { whole in
       // (`Content//x` would leave an absolute `/x`, which fstatat reads from the root.)
-      guard path.utf8.count > prefix + 1, whole[prefix] == 0x2F, whole[prefix + 1] != 0x2F,
+      guard isOpen, path.utf8.count > prefix + 1, whole[prefix] == 0x2F, whole[prefix + 1] != 0x2F,
         memcmp(whole, self.path, prefix) == 0
       else { return FileStat.at(AT_FDCWD, whole) }
       return FileStat.at(descriptor, whole + prefix + 1)
@@ -46,11 +47,9 @@ extension FileStat {
   /// up from `folder` when it lies there.
   public static func of(_ paths: [String], in folder: String) -> [FileStat?] {
     let opened = StatFolder(folder)
-    return parallelMap(paths) { path in opened.map { $0.stat(path: path) } ?? FileStat.of(path) }
+    return parallelMap(paths) { opened.stat(path: $0) }
   }
-}
 
-extension FileStat {
   /// The signature `fstatat` gives for `path` from the folder open as `folder`.
   static func at(_ folder: Int32, _ path: UnsafePointer<CChar>) -> FileStat? {
     var info = Glibc.stat()

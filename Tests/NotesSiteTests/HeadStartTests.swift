@@ -11,7 +11,12 @@ import Testing
 
   /// Builds a site holding `llms-full.txt`, begins it with `head` bytes, writes the file made
   /// of `pieces` (a range's file named by its place in the site) and commits; the site's file.
-  func written(head: Int64?, _ pieces: (String) -> [ComposedFile.Piece]) throws -> (file: [UInt8], expected: [UInt8]) {
+  /// - Parameter editingAfterHead: once the head is copied, the current file's first byte is
+  ///   changed in place, so a file that goes on after its head still starts as it was, and
+  ///   one written afresh does not.
+  func written(
+    head: Int64?, editingAfterHead: Bool = false, _ pieces: (String) -> [ComposedFile.Piece]
+  ) throws -> (file: [UInt8], expected: [UInt8]) {
     let fixture = try SiteFolderFixture()
     defer { fixture.remove() }
     try fixture.build(["llms-full.txt": Self.current, "index.html": "home"])
@@ -19,6 +24,12 @@ import Testing
     let expected = try #require(file.bytes())
     let session = try SiteWriterSession(output: fixture.site, mode: .inPlace)
     if let head { try session.beginWithCurrentHead(of: "llms-full.txt", length: head) }
+    if editingAfterHead {
+      session.waitForHeads()
+      let current = try FileHandle(forUpdating: URL(fileURLWithPath: fixture.site + "/llms-full.txt"))
+      try current.write(contentsOf: Data("X".utf8))
+      try current.close()
+    }
     try session.write(file)
     _ = try session.commit()
     session.waitForReplacedFiles()
@@ -30,10 +41,11 @@ import Testing
   func aFileThatStartsWithTheHeadOrMoreGoesOnAfterIt(head: Int) throws {
     let middle = Array("a new page\n".utf8)
     for first in [Int64(head), Int64(head) + 17] {
-      let result = try written(head: Int64(head)) { current in
+      let result = try written(head: Int64(head), editingAfterHead: true) { current in
         [.range(file: current, offset: 0, length: first), .bytes(middle), .range(file: current, offset: first + 5, length: Int64(Self.bytes.count) - first - 5)]
       }
       #expect(result.file == result.expected && result.file.count == Self.bytes.count - 5 + middle.count)
+      #expect(result.file.first == UInt8(ascii: "l"))  // the head as copied, not the edited file
     }
   }
 

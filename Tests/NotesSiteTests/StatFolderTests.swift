@@ -18,7 +18,8 @@ import Testing
   @Test func aRelativePathGivesTheWholePathsSignature() throws {
     let root = try makeFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let folder = try #require(StatFolder(root))
+    let folder = StatFolder(root)
+    #expect(folder.isOpen)
     for relative in ["a.md", "页面/内容.md", "页面/sub/index.html", "link.md", "页面", "missing.md", "页面/../a.md"] {
       #expect(folder.stat(relative: relative) == FileStat.of(root + "/" + relative), "\(relative)")
     }
@@ -29,7 +30,8 @@ import Testing
     let root = try makeFolder()
     let other = try makeFolder()
     defer { for folder in [root, other] { try? FileManager.default.removeItem(atPath: folder) } }
-    let folder = try #require(StatFolder(root))
+    let folder = StatFolder(root)
+    #expect(folder.isOpen)
     let paths = [
       root + "/a.md", root + "/页面/内容.md", root + "/link.md", root + "/missing.md",
       // Not inside the folder, though they start like it: each looked up whole.
@@ -47,6 +49,10 @@ import Testing
     #expect(FileStat.of(paths, in: root) == paths.map(FileStat.of))
     // A folder that cannot be opened: every path is looked up whole.
     #expect(FileStat.of(paths, in: root + "/missing") == paths.map(FileStat.of))
-    #expect(StatFolder(root + "/missing") == nil && StatFolder(root + "/a.md") == nil)
+    #expect(!StatFolder(root + "/missing").isOpen && !StatFolder(root + "/a.md").isOpen)
+    // And one by one, relative or whole.
+    let missing = StatFolder(root + "/missing")
+    #expect(missing.stat(relative: "../a.md") == FileStat.of(root + "/missing/../a.md"))
+    #expect(paths.map { missing.stat(path: $0) } == paths.map(FileStat.of))
   }
 }
