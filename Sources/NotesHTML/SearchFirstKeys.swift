@@ -173,6 +173,9 @@ extension SearchFirstKeys {
     /// BM25's length term of each page, `1.2 * (0.25 + 0.75 * length / average)`, worked
     /// out once instead of for each posting (the same operations, so the same bits).
     var lengthNorms: [Double] = []
+    /// The page each page stands as (its alias, or itself), for the full-text rows, which
+    /// look it up for every page found without touching the page's other readings.
+    var standsAs: [Int] = []
     /// Whether every symbol name reads the same in both (ASCII).
     var latinReady = true
     /// Glossary words that are one letter: those letters are left to the page script.
@@ -195,6 +198,7 @@ extension SearchFirstKeys {
       for record in documents { total += record.length == 0 ? 1 : record.length }
       average = Double(total) / Double(max(documents.count, 1))
       pages.reserveCapacity(documents.count)
+      standsAs.reserveCapacity(documents.count)
       lengthNorms.reserveCapacity(documents.count)
       var hanInTitle: [UInt32] = []
       for (i, record) in documents.enumerated() {
@@ -225,6 +229,7 @@ extension SearchFirstKeys {
           hasTitle: !(title.scalars < 4 && [en, zh, symbol ? "" : name].allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }),
           alias: record.alias)
         pages.append(page)
+        standsAs.append(record.alias ?? i)
         lengthNorms.append(1.2 * (0.25 + 0.75 * Double(length) / average))
         if page.hasTitle {
           for c in hanInTitle { titlesWithHan[c, default: []].append(i) }
@@ -583,18 +588,30 @@ extension SearchFirstKeys {
       let epoch = tables.epoch
       var best: [Row] = []
       best.reserveCapacity(room + 1)
-      for found in [tables.own.pages, tables.alt.pages] {
-        for p in found {
-          let page = pages[p].alias ?? p
-          if tables.seen[page] == epoch || tables.found[page] != nil { continue }
-          tables.seen[page] = epoch
-          let ownScore = tables.own[page]
-          let row = (page: page, cov: ownScore == nil ? 0.0 : 1.0, own: ownScore ?? 0, alt: tables.alt[page] ?? 0)
-          if best.count == room, !precedes(row, best[best.count - 1]) { continue }
-          var at = best.count
-          while at > 0, precedes(row, best[at - 1]) { at -= 1 }
-          best.insert(row, at: at)
-          if best.count > room { best.removeLast() }
+      // Thousands of pages for a common character: read through the tables' storage, with
+      // no copy of a table or of a page's readings per page.
+      tables.found.withReadings { found, _ in
+        tables.own.withReadings { own, ownPages in
+          tables.alt.withReadings { alt, altPages in
+            standsAs.withUnsafeBufferPointer { standsAs in
+              tables.seen.withUnsafeMutableBufferPointer { seen in
+                for list in [ownPages, altPages] {
+                  for p in list {
+                    let page = standsAs[p]
+                    if seen[page] == epoch || found[page] != nil { continue }
+                    seen[page] = epoch
+                    let ownScore = own[page]
+                    let row = (page: page, cov: ownScore == nil ? 0.0 : 1.0, own: ownScore ?? 0, alt: alt[page] ?? 0)
+                    if best.count == room, !precedes(row, best[best.count - 1]) { continue }
+                    var at = best.count
+                    while at > 0, precedes(row, best[at - 1]) { at -= 1 }
+                    best.insert(row, at: at)
+                    if best.count > room { best.removeLast() }
+                  }
+                }
+              }
+            }
+          }
         }
       }
       return best.map { Answer(page: $0.page, tier: 1, caseIndex: -1) }
@@ -606,16 +623,20 @@ extension SearchFirstKeys {
       let n = Double(documents.count)
       let df = Double(list.count)
       let idf = fdlibmLog(1 + (n - df + 0.5) / (df + 0.5))
-      lengthNorms.withUnsafeBufferPointer { norms in
-        best.withSlots { slots, pages in
-          for posting in list {
-            let tf = Double(posting.weight)
-            let s = weight * idf * tf * 2.2 / (tf + norms[posting.document])
-            if let old = slots[posting.document] {
-              if !(old >= s) { slots[posting.document] = s }
-            } else {
-              slots[posting.document] = s
-              pages.append(posting.document)
+      // Hundreds of thousands of postings per build: raw reads and writes, no checks per posting.
+      list.withUnsafeBufferPointer { list in
+        lengthNorms.withUnsafeBufferPointer { norms in
+          best.withSlots { slots, order, count in
+            for posting in list {
+              let tf = Double(posting.weight)
+              let s = weight * idf * tf * 2.2 / (tf + norms[posting.document])
+              if let old = slots[posting.document] {
+                if !(old >= s) { slots[posting.document] = s }
+              } else {
+                slots[posting.document] = s
+                order[count] = posting.document
+                count += 1
+              }
             }
           }
         }
@@ -624,33 +645,53 @@ extension SearchFirstKeys {
   }
 
   /// Values by page number, with the pages in the order they were first given one: a
-  /// dictionary keyed by page without hashing, cleared in the time it was filled.
+  /// dictionary keyed by page without hashing, cleared in the time it was filled. A page is
+  /// given a value once between clears, so the order needs room for every page at most.
   struct PageTable<Value> {
     private var slots: [Value?]
-    private(set) var pages: [Int] = []
+    private var order: [Int]
+    private var count = 0
 
-    init(pages count: Int) { slots = Array(repeating: nil, count: count) }
+    init(pages count: Int) {
+      slots = Array(repeating: nil, count: count)
+      order = Array(repeating: 0, count: count)
+    }
+
+    /// The pages given a value, in the order they were first given one.
+    var pages: ArraySlice<Int> { order[..<count] }
 
     subscript(page: Int) -> Value? {
       get { slots[page] }
       set {
-        if slots[page] == nil, newValue != nil { pages.append(page) }
         precondition(newValue != nil, "a page's value is replaced, never removed")
+        if slots[page] == nil {
+          order[count] = page
+          count += 1
+        }
         slots[page] = newValue
       }
     }
 
     mutating func clear() {
       slots.withUnsafeMutableBufferPointer { slots in
-        for page in pages { slots[page] = nil }
+        for page in order[..<count] { slots[page] = nil }
       }
-      pages.removeAll(keepingCapacity: true)
+      count = 0
     }
 
-    /// The slots and the pages given a value, for a loop that fills many: it must append a
-    /// page to `pages` when it gives it its first value, and never remove one.
-    mutating func withSlots<R>(_ body: (UnsafeMutableBufferPointer<Value?>, inout [Int]) -> R) -> R {
-      slots.withUnsafeMutableBufferPointer { body($0, &pages) }
+    /// The slots, the order and its count, for a loop that fills many: it must put a page at
+    /// `order[count]` (and count it) when it gives it its first value, and never remove one.
+    mutating func withSlots<R>(_ body: (UnsafeMutableBufferPointer<Value?>, UnsafeMutableBufferPointer<Int>, inout Int) -> R) -> R {
+      let count = self.count
+      var filled = count
+      let result = slots.withUnsafeMutableBufferPointer { slots in order.withUnsafeMutableBufferPointer { body(slots, $0, &filled) } }
+      self.count = filled
+      return result
+    }
+
+    /// The slots and the pages given a value, to read many.
+    func withReadings<R>(_ body: (UnsafeBufferPointer<Value?>, UnsafeBufferPointer<Int>) -> R) -> R {
+      slots.withUnsafeBufferPointer { slots in order.withUnsafeBufferPointer { body(slots, UnsafeBufferPointer(rebasing: $0[..<count])) } }
     }
   }
 }
