@@ -294,6 +294,67 @@ public struct SearchIndexBuilder {
     return out
   }
 
+  /// `manifest(_:glossary:shards:)` of a page list that differs from the one `old` was written
+  /// from only in `records` (page number → its new record): `old` with those records' bytes
+  /// replaced, instead of writing every record again. nil when `old` is not shaped as a
+  /// manifest is, or does not hold `recordCount` records.
+  public static func splicedManifest(_ old: [UInt8], recordCount: Int, replacing records: [Int: Document]) -> [UInt8]? {
+    guard let ranges = recordRanges(inManifest: old), ranges.count == recordCount, records.keys.allSatisfy({ ranges.indices.contains($0) })
+    else { return nil }
+    var out: [UInt8] = []
+    out.reserveCapacity(old.count + 512 * records.count)
+    var copied = 0
+    for page in records.keys.sorted() {
+      out += old[copied..<ranges[page].lowerBound]
+      records[page]!.writeJSON(into: &out)
+      copied = ranges[page].upperBound
+    }
+    out += old[copied...]
+    return out
+  }
+
+  /// Where each record of the page list (`"docs"`, an array of objects in the top-level
+  /// object) lies in a manifest's bytes; nil when the bytes are not one JSON object with such
+  /// a list.
+  static func recordRanges(inManifest bytes: [UInt8]) -> [Range<Int>]? {
+    bytes.withUnsafeBufferPointer { b -> [Range<Int>]? in
+      let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+      let docs = Array("docs".utf8)
+      var ranges: [Range<Int>] = []
+      var depth = 0
+      // The last string read in the top-level object (a key, when an array follows it).
+      var lastString = 0..<0
+      var inDocs = false
+      var docsSeen = false
+      var recordStart = 0
+      var i = 0
+      while i < b.count {
+        let c = b[i]
+        if c == quote {
+          let start = i + 1
+          i += 1
+          while i < b.count, b[i] != quote { i += b[i] == backslash ? 2 : 1 }
+          guard i < b.count else { return nil }
+          if depth == 1 { lastString = start..<i }
+        } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+          if depth == 1, c == UInt8(ascii: "["), !docsSeen, b[lastString].elementsEqual(docs) { inDocs = true }
+          if inDocs, depth == 2, c == UInt8(ascii: "{") { recordStart = i }
+          depth += 1
+        } else if c == UInt8(ascii: "}") || c == UInt8(ascii: "]") {
+          depth -= 1
+          guard depth >= 0 else { return nil }
+          if inDocs, depth == 2, c == UInt8(ascii: "}") { ranges.append(recordStart..<(i + 1)) }
+          if inDocs, depth == 1 {
+            inDocs = false
+            docsSeen = true
+          }
+        }
+        i += 1
+      }
+      return depth == 0 && docsSeen ? ranges : nil
+    }
+  }
+
   /// Reads a manifest back with the summaries (`summaries(k)` gives the bytes of
   /// `search/s<k>.json`): its records and its glossary as written, for an incremental build
   /// that replaces the records of the pages it renders; nil when the bytes are not a manifest

@@ -290,9 +290,11 @@ struct SearchIndexPatch {
       guard number < manifest.documents.count, manifest.documents[number].path == record.path else { return .failure(.cacheInconsistent) }
       manifest.documents[number] = record
     }
-    var result = [
-      SearchIndexFile(path: manifestPath, bytes: SearchIndexBuilder.manifest(manifest.documents, glossary: manifest.glossary, shards: shardCount))
-    ]
+    // Only the changed pages' records are written again; the rest are the current file's bytes.
+    let manifestBytes =
+      SearchIndexBuilder.splicedManifest(bytes, recordCount: manifest.documents.count, replacing: records)
+      ?? SearchIndexBuilder.manifest(manifest.documents, glossary: manifest.glossary, shards: shardCount)
+    var result = [SearchIndexFile(path: manifestPath, bytes: manifestBytes)]
     result += SearchIndexBuilder.summaryFiles(manifest.documents, only: Set(records.keys))
     var byShard: [Int: [String]] = [:]
     for term in changes.keys { byShard[SearchIndexBuilder.shard(of: term, count: shardCount), default: []].append(term) }

@@ -490,16 +490,18 @@ extension SearchIndexFile {
     return Array(value.serialized().utf8)
   }
 
-  @Test func isWhatTheValueTreeSerializes() {
-    var state: UInt64 = 29
+  /// Records of every shape the page list writes: quotes, escapes, line separators, empty
+  /// and missing names, cases, aliases.
+  static func variedRecords(_ count: Int, seed: UInt64) -> [SearchRecord] {
+    var state = seed
     func next(_ bound: Int) -> Int {
       state = state &* 6364136223846793005 &+ 1442695040888963407
       return Int((state >> 33) % UInt64(bound))
     }
-    let texts: [String?] = [nil, "", "contentInset", "内容偏移", "a \"quoted\" \\ name", "line\nbreak\t", "\u{2028}\u{2029}", "\u{1}\u{1F}", "é e\u{301}", "🙂"]
+    let texts: [String?] = [nil, "", "contentInset", "内容偏移", "a \"quoted\" \\ name", "line\nbreak\t", "\u{2028}\u{2029}", "\u{1}\u{1F}", "é e\u{301}", "🙂", "{[\"docs\": []]}"]
     func text() -> String? { texts[next(texts.count)] }
     var documents: [SearchRecord] = []
-    for i in 0..<2_000 {
+    for i in 0..<count {
       let en = text()
       documents.append(SearchRecord(
         path: "p\(i)/\(text() ?? "")", kind: ["property", "enum", "article", "", "notes"][next(5)], name: text(), parent: text(),
@@ -507,6 +509,33 @@ extension SearchIndexFile {
         cases: (0..<[0, 0, 1, 3][next(4)]).map { _ in SearchRecord.Case(name: text() ?? "x", summary: Bilingual(en: text(), zh: nil)) },
         alias: [nil, 0, 7, 4_999][next(4)], length: [0, 1, 309, 1_000_000][next(4)]))
     }
+    return documents
+  }
+
+  @Test func aPageListWithSomeRecordsReplacedIsTheOldOneWithThoseRecordsSpliced() throws {
+    let documents = Self.variedRecords(600, seed: 29)
+    let replacements = Self.variedRecords(600, seed: 7)
+    let glossary: JSONValue = .array([.object([JSONMember(key: "w", value: .array([.string("docs")])), JSONMember(key: "t", value: .array([.number(0)]))])])
+    let old = SearchIndexBuilder.manifest(documents, glossary: glossary, shards: 16)
+    for changed in [[0], [599], [3, 4, 300], Array(stride(from: 1, to: 600, by: 7)), []] {
+      var records: [Int: SearchRecord] = [:]
+      var expected = documents
+      for page in changed {
+        records[page] = replacements[page]
+        expected[page] = replacements[page]
+      }
+      let spliced = try #require(SearchIndexBuilder.splicedManifest(old, recordCount: 600, replacing: records))
+      #expect(spliced == SearchIndexBuilder.manifest(expected, glossary: glossary, shards: 16), "\(changed)")
+    }
+    // Anything else is refused, so the rebuild writes the list afresh.
+    #expect(SearchIndexBuilder.splicedManifest(old, recordCount: 599, replacing: [:]) == nil)
+    #expect(SearchIndexBuilder.splicedManifest(old, recordCount: 600, replacing: [600: replacements[0]]) == nil)
+    #expect(SearchIndexBuilder.splicedManifest(Array(old.dropLast()), recordCount: 600, replacing: [:]) == nil)
+    #expect(SearchIndexBuilder.splicedManifest(Array("[]".utf8), recordCount: 0, replacing: [:]) == nil)
+  }
+
+  @Test func isWhatTheValueTreeSerializes() {
+    let documents = Self.variedRecords(2_000, seed: 29)
     let glossary: JSONValue = .array([.object([JSONMember(key: "w", value: .array([.string("边距")])), JSONMember(key: "t", value: .array([.number(0)]))])])
     for (set, shards) in [(documents, 256), ([], 1), (Array(documents.prefix(1)), 1)] {
       for g in [glossary, .array([])] {
