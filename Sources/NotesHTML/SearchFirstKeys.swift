@@ -256,6 +256,10 @@ extension SearchFirstKeys {
         latinReady = false
         hanReady = false
       }
+      // BM25's loop reads a posting's page without a bounds check: a page the list does not
+      // have (postings and records from different builds) leaves Han characters to the page.
+      // Postings are in page order, so each list's ends bound it.
+      if !postings.values.allSatisfy({ ($0.first?.document ?? 0) >= 0 && ($0.last?.document ?? -1) < documents.count }) { hanReady = false }
       for term in postings.keys {
         guard let first = term.unicodeScalars.first, SearchSegmenter.isHan(first.value) else { continue }
         hanTerms[first.value, default: []].append(term)
@@ -682,7 +686,6 @@ extension SearchFirstKeys {
     /// The slots, the order and its count, for a loop that fills many: it must put a page at
     /// `order[count]` (and count it) when it gives it its first value, and never remove one.
     mutating func withSlots<R>(_ body: (UnsafeMutableBufferPointer<Value?>, UnsafeMutableBufferPointer<Int>, inout Int) -> R) -> R {
-      let count = self.count
       var filled = count
       let result = slots.withUnsafeMutableBufferPointer { slots in order.withUnsafeMutableBufferPointer { body(slots, $0, &filled) } }
       self.count = filled

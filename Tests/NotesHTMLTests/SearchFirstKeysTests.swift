@@ -51,6 +51,18 @@ import Testing
     #expect(answers?.dropFirst().allSatisfy { $0[1] == 1 } == true)
   }
 
+  @Test func postingsPastThePageListLeaveHanCharactersToThePage() {
+    let documents = (0..<3).map { SearchRecord(path: "p\($0)/", kind: "article", title: Bilingual(en: "Page \($0)", zh: "滚动")) }
+    let fits: [String: [SearchIndexBuilder.Posting]] = ["滚动": [(0, 1), (2, 1)]]
+    #expect(SearchFirstKeys.Ranker(documents: documents, glossary: [], postings: fits).hanCharacters.map(\.value) == [0x6EDA])
+    // A page the list does not have (a cache and a site from different builds): no answer is
+    // ranked from it, and nothing reads past the tables.
+    for wrong in [[(0, 1), (3, 1)], [(-1, 1), (1, 1)]] as [[SearchIndexBuilder.Posting]] {
+      let ranker = SearchFirstKeys.Ranker(documents: documents, glossary: [], postings: ["滚动": wrong])
+      #expect(ranker.hanCharacters.isEmpty)
+    }
+  }
+
   /// The idf of every document frequency on sites of a few sizes (and a spread of other
   /// arguments), bit for bit as V8's `Math.log` gives it.
   @Test func theLogarithmIsV8s() throws {
