@@ -259,7 +259,7 @@ extension SearchFirstKeys {
       // BM25's loop reads a posting's page without a bounds check: a page the list does not
       // have (postings and records from different builds) leaves Han characters to the page.
       // Postings are in page order, so each list's ends bound it.
-      if !postings.values.allSatisfy({ ($0.first?.document ?? 0) >= 0 && ($0.last?.document ?? -1) < documents.count }) { hanReady = false }
+      if !postings.values.allSatisfy({ ($0.first?.document ?? 0) >= 0 && Int($0.last?.document ?? -1) < documents.count }) { hanReady = false }
       for term in postings.keys {
         guard let first = term.unicodeScalars.first, SearchSegmenter.isHan(first.value) else { continue }
         hanTerms[first.value, default: []].append(term)
@@ -632,13 +632,14 @@ extension SearchFirstKeys {
         lengthNorms.withUnsafeBufferPointer { norms in
           best.withSlots { slots, order, count in
             for posting in list {
+              let page = Int(posting.document)
               let tf = Double(posting.weight)
-              let s = weight * idf * tf * 2.2 / (tf + norms[posting.document])
-              if let old = slots[posting.document] {
-                if !(old >= s) { slots[posting.document] = s }
+              let s: Double = weight * idf * tf * 2.2 / (tf + norms[page])
+              if let old = slots[page] {
+                if !(old >= s) { slots[page] = s }
               } else {
-                slots[posting.document] = s
-                order[count] = posting.document
+                slots[page] = s
+                order[count] = page
                 count += 1
               }
             }

@@ -47,7 +47,10 @@ public struct SearchIndexBuilder {
     }
   }
 
-  public typealias Posting = (document: Int, weight: Int)
+  /// A page's number and its weight for one term. Four bytes each: millions of them on a
+  /// large site (a page number and a summed field weight never come near 2^31; a weight
+  /// that would is held at `Int32.max`).
+  public typealias Posting = (document: Int32, weight: Int32)
 
   public private(set) var documents: [Document] = []
   /// The glossary's concepts, written into the manifest.
@@ -88,7 +91,8 @@ public struct SearchIndexBuilder {
     let number = documents.count - 1
     // A new page's terms are distinct and no list holds this page yet: one append each,
     // one lookup by bytes per term.
-    for (i, id) in intern(terms).enumerated() { append((number, terms.weights[i]), to: Int(id)) }
+    let page = Int32(number)
+    for (i, id) in intern(terms).enumerated() { append((page, Int32(clamping: terms.weights[i])), to: Int(id)) }
     return number
   }
 
@@ -130,10 +134,10 @@ public struct SearchIndexBuilder {
       let weight = terms.weights[i]
       // Mutated in place: copying a common term's list per page would make indexing
       // quadratic in the number of pages.
-      if id < postings.count, let last = postings[id].last, last.document == document {
-        postings[id][postings[id].count - 1].weight += weight
+      if id < postings.count, let last = postings[id].last, Int(last.document) == document {
+        postings[id][postings[id].count - 1].weight = Int32(clamping: Int(last.weight) + weight)
       } else {
-        append((document, weight), to: id)
+        append((Int32(document), Int32(clamping: weight)), to: id)
       }
     }
   }
@@ -422,10 +426,10 @@ public struct SearchIndexBuilder {
       var previous = 0
       for (j, entry) in postings.enumerated() {
         if j > 0 { out.append(UInt8(ascii: ",")) }
-        writeInteger(entry.document - previous, into: &out)
+        writeInteger(Int(entry.document) - previous, into: &out)
         out.append(UInt8(ascii: ","))
-        writeInteger(entry.weight, into: &out)
-        previous = entry.document
+        writeInteger(Int(entry.weight), into: &out)
+        previous = Int(entry.document)
       }
       out.append(UInt8(ascii: "\""))
     }
@@ -464,7 +468,8 @@ public struct SearchIndexBuilder {
       var document = 0
       for i in stride(from: 0, to: numbers.count, by: 2) {
         document += numbers[i]
-        postings.append((document, numbers[i + 1]))
+        guard let page = Int32(exactly: document), let weight = Int32(exactly: numbers[i + 1]) else { return nil }
+        postings.append((page, weight))
       }
       result.append((member.key, postings))
     }

@@ -567,16 +567,16 @@ public struct BuildCache: Sendable {
       var at = 0
       var previous = 0
       for posting in postings {
-        ByteWriter.varint(posting.document &- previous, into: buffer, at: &at)
-        ByteWriter.varint(posting.weight, into: buffer, at: &at)
-        previous = posting.document
+        ByteWriter.varint(Int(posting.document) &- previous, into: buffer, at: &at)
+        ByteWriter.varint(Int(posting.weight), into: buffer, at: &at)
+        previous = Int(posting.document)
       }
       return at
     }
   }
 
   /// Reads what `encodePostings` wrote. Postings are in page order, each page once: a page
-  /// not after the one before it, or past `Int.max`, is malformed.
+  /// not after the one before it, or a page or weight past `Int32.max`, is malformed.
   static func decodePostings(_ r: inout ByteReader) throws(ByteReader.Malformed) -> [SearchIndexBuilder.Posting] {
     let count = try r.count()
     guard r.offset < r.bytes.count, let layout = PostingsLayout(rawValue: r.bytes[r.offset]) else { throw ByteReader.Malformed() }
@@ -588,13 +588,14 @@ public struct BuildCache: Sendable {
       var ordered = true
       let postings = r.bytes.withUnsafeBytes { bytes in
         [SearchIndexBuilder.Posting](unsafeUninitializedCapacity: count) { out, initialized in
-          var previous = -1
+          var previous: Int64 = -1
           for i in 0..<count {
-            let document = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 8 * i, as: UInt32.self)))
-            let weight = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 8 * i + 4, as: UInt32.self)))
-            if document <= previous { ordered = false }
-            previous = document
-            out.initializeElement(at: i, to: (document, weight))
+            let document = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 8 * i, as: UInt32.self))
+            let weight = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 8 * i + 4, as: UInt32.self))
+            // Both at most Int32.max (the top bit clear), each page after the one before.
+            if Int64(document) <= previous || (document | weight) > UInt32(Int32.max) { ordered = false }
+            previous = Int64(document)
+            out.initializeElement(at: i, to: (Int32(truncatingIfNeeded: document), Int32(truncatingIfNeeded: weight)))
           }
           initialized = count
         }
@@ -612,9 +613,11 @@ public struct BuildCache: Sendable {
             let gap = try ByteReader.varint(buffer, at: &at)
             guard gap >= (initialized == 0 ? 0 : 1) else { throw ByteReader.Malformed() }
             let (next, overflow) = document.addingReportingOverflow(gap)
-            guard !overflow else { throw ByteReader.Malformed() }
+            guard !overflow, let page = Int32(exactly: next), let weight = Int32(exactly: try ByteReader.varint(buffer, at: &at)) else {
+              throw ByteReader.Malformed()
+            }
             document = next
-            out.initializeElement(at: initialized, to: (document, try ByteReader.varint(buffer, at: &at)))
+            out.initializeElement(at: initialized, to: (page, weight))
             initialized += 1
           }
         } catch {

@@ -319,7 +319,7 @@ struct SearchIndexPatch {
     }
     // Postings are in page order: each list's last page names the largest. One past the page
     // list means the cache and the site disagree (the ranking reads postings unchecked).
-    guard firstKeyPostings.values.allSatisfy({ ($0.last?.document ?? -1) < manifest.documents.count }) else {
+    guard firstKeyPostings.values.allSatisfy({ Int($0.last?.document ?? -1) < manifest.documents.count }) else {
       return .failure(.cacheInconsistent)
     }
     result += SearchFirstKeys.files(documents: manifest.documents, glossary: concepts, postings: firstKeyPostings)
@@ -347,13 +347,13 @@ struct SearchIndexPatch {
       var high = postings.count
       while low < high {
         let middle = (low + high) / 2
-        if postings[middle].document < update.page { low = middle + 1 } else { high = middle }
+        if Int(postings[middle].document) < update.page { low = middle + 1 } else { high = middle }
       }
-      let present = low < postings.count && postings[low].document == update.page
+      let present = low < postings.count && Int(postings[low].document) == update.page
       switch (present, update.weight) {
-      case (true, let weight?): postings[low].weight = weight
+      case (true, let weight?): postings[low].weight = Int32(clamping: weight)
       case (true, nil): postings.remove(at: low)
-      case (false, let weight?): postings.insert((update.page, weight), at: low)
+      case (false, let weight?): postings.insert((Int32(update.page), Int32(clamping: weight)), at: low)
       case (false, nil): break
       }
     }

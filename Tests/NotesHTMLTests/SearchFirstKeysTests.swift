@@ -270,7 +270,7 @@ import Testing
       for _ in 0..<(4 + next(30)) {
         let term = (0..<(1 + next(2))).map { _ in String(han[next(han.count)]) }.joined()
         var list: [SearchIndexBuilder.Posting] = []
-        for page in 0..<count where next(3) == 0 { list.append((page, 1 + next(6))) }
+        for page in 0..<count where next(3) == 0 { list.append((Int32(page), Int32(1 + next(6)))) }
         if !list.isEmpty { postings[term] = list }
       }
       let glossary = (0..<next(3)).map { _ in

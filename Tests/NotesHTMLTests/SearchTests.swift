@@ -303,10 +303,10 @@ struct SplitMix {
         var previous = 0
         for (j, entry) in member.postings.enumerated() {
           if j > 0 { plain.append(UInt8(ascii: ",")) }
-          JSONValue.writeNumber(Double(entry.document - previous), into: &plain)
+          JSONValue.writeNumber(Double(Int(entry.document) - previous), into: &plain)
           plain.append(UInt8(ascii: ","))
           JSONValue.writeNumber(Double(entry.weight), into: &plain)
-          previous = entry.document
+          previous = Int(entry.document)
         }
         plain.append(UInt8(ascii: "\""))
       }

@@ -116,9 +116,9 @@ import Testing
     w.int(postings.count)
     var previous = 0
     for posting in postings {
-      w.int(posting.document - previous)
-      w.int(posting.weight)
-      previous = posting.document
+      w.int(Int(posting.document) - previous)
+      w.int(Int(posting.weight))
+      previous = Int(posting.document)
     }
     return w.bytes
   }
@@ -129,14 +129,15 @@ import Testing
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int((state >> 33) % UInt64(bound))
     }
-    // Gaps and weights of one byte, several bytes, and the widest a page number can be.
-    var lists: [[SearchIndexBuilder.Posting]] = [[], [(0, 0)], [(0, Int.max)], [(Int.max, 1)], [(3, -1)]]
+    // Gaps and weights of one byte, several bytes, and the widest a page number can be; a
+    // negative weight (which no build makes) takes the varint loop.
+    var lists: [[SearchIndexBuilder.Posting]] = [[], [(0, 0)], [(0, .max)], [(.max, 1)], [(3, -1)]]
     for _ in 0..<300 {
       var document = next(3)
       var list: [SearchIndexBuilder.Posting] = []
       for _ in 0..<next(60) {
         let weight = [next(128), next(20_000), next(Int(Int32.max))][next(3)]
-        list.append((document, weight))
+        list.append((Int32(document), Int32(weight)))
         document += 1 + [next(100), next(50_000)][next(2)]
       }
       lists.append(list)
@@ -145,13 +146,13 @@ import Testing
       var w = ByteWriter()
       w.bytes = [7]
       BuildCache.encodePostings(list, into: &w)
-      let fits = list.allSatisfy { (0...Int(UInt32.max)).contains($0.document) && (0...Int(UInt32.max)).contains($0.weight) }
+      let fits = list.allSatisfy { $0.document >= 0 && $0.weight >= 0 }
       if fits {
         var fixed = ByteWriter()
         fixed.int(list.count)
         fixed.bytes.append(0)
         for posting in list {
-          for value in [posting.document, posting.weight] { fixed.bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+          for value in [Int(posting.document), Int(posting.weight)] { fixed.bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
         }
         #expect(w.bytes == [7] + fixed.bytes)
       } else {
@@ -182,6 +183,22 @@ import Testing
     for value in [Int.max, 1, 1, 1] { past.int(value) }
     r = ByteReader(past.bytes)
     #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    // A page or a weight past Int32.max, in either layout.
+    for (page, weight) in [(Int(Int32.max) + 1, 1), (0, Int(Int32.max) + 1)] {
+      var wide = ByteWriter()
+      wide.int(1)
+      wide.bytes.append(1)
+      wide.int(page)
+      wide.int(weight)
+      r = ByteReader(wide.bytes)
+      #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+      var four = ByteWriter()
+      four.int(1)
+      four.bytes.append(0)
+      for value in [page, weight] { four.bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+      r = ByteReader(four.bytes)
+      #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    }
     // Four bytes a value: a page before the one before it, a short list, an unknown layout.
     var fixed = ByteWriter()
     BuildCache.encodePostings([(3, 1), (9, 2)], into: &fixed)
@@ -266,7 +283,7 @@ import Testing
     next.pages[0].length = terms.length
     next.pages[0].encodedTerms = .held(ArraySlice(BuildCache.encodeTerms(terms)))
     var postings = try #require(cache.firstKeyPostings)
-    postings["zoom"] = [(2, round)]
+    postings["zoom"] = [(2, Int32(round))]
     next.replaceFirstKeyPostings(postings, changed: ["zoom"])
     next.readStarted += 1
     return next

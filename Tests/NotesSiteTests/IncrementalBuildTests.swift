@@ -284,7 +284,7 @@ import Testing
     try site.fullBuild()
     func postings() throws -> [String: [[Int]]] {
       let cache = try #require(BuildCache.load(forOutput: site.output))
-      return try #require(cache.firstKeyPostings).mapValues { $0.map { [$0.document, $0.weight] } }
+      return try #require(cache.firstKeyPostings).mapValues { $0.map { [Int($0.document), Int($0.weight)] } }
     }
     #expect(try postings()["减速"] != nil)
     #expect(try postings()["deceleration"] != nil)

@@ -75,7 +75,7 @@ struct StringSearchIndexBuilder {
     var record = record
     record.length = terms.length
     documents.append(record)
-    for (term, weight) in zip(terms.terms, terms.weights) { postings[term, default: []].append((documents.count - 1, weight)) }
+    for (term, weight) in zip(terms.terms, terms.weights) { postings[term, default: []].append((Int32(documents.count - 1), Int32(weight))) }
     postingCount += terms.terms.count
   }
 
