@@ -89,6 +89,14 @@ import Testing
     ])
   }
 
+  @Test func theArticlesNamesAreReadOnlyForPagesWithSeeLines() {
+    // The type's page has `See:` lines: every article's two names. The articles have none.
+    guard case .pages(_, let names) = Self.wholeBook.narrowed(to: [Self.scrollView]).scope else { Issue.record("not narrowed"); return }
+    #expect(names == ["03-content-inset-adjustment", "content-inset-adjustment", "05-scrolling-physics", "scrolling-physics"])
+    guard case .pages(_, let none) = Self.wholeBook.narrowed(to: [Self.insets, Self.physics]).scope else { Issue.record("not narrowed"); return }
+    #expect(none.isEmpty)
+  }
+
   @Test func skipsTheChecksThatNeedEveryPage() {
     let partial = Verifier.verify(Self.wholeBook.narrowed(to: [Self.scrollView]))
     #expect(partial.coverage.rows.isEmpty)
