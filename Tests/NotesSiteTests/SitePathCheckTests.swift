@@ -1,3 +1,5 @@
+import NotesHTML
+import NotesVerifier
 import Testing
 
 @testable import NotesSite
@@ -49,6 +51,34 @@ import Testing
     }
     for (file, folder) in pairs {
       #expect(SitePlan.relativeFile(file, contentFolder: folder) == Self.byCharacters(file, contentFolder: folder), "\(file.debugDescription) in \(folder.debugDescription)")
+    }
+  }
+}
+
+/// A notes file's slug is read in one pass over a printable ASCII path; it is what the name
+/// functions it replaced give (`NotesFileName.stem`, `.unnumbered`, then `slug`, kept here),
+/// on every kind of path.
+@Suite struct NotesFileSlug {
+  static func byTheNameFunctions(_ relative: String) -> String {
+    let name = NotesFileName.stem(relative)
+    let result = slug(NotesFileName.unnumbered(name) ?? name)
+    return result.isEmpty ? "page" : result
+  }
+
+  @Test func isWhatTheNameFunctionsGive() {
+    let pieces = ["/", "a", "Z", "0", "42", "-", "_", ".", "md", ".md", " ", "~", "\t", "\r\n", "\u{7F}", "中", "é", "\u{301}", "Scroll", "View"]
+    var state: UInt64 = 13
+    func next() -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int(state >> 33)
+    }
+    var paths = [
+      "", "/", "///", ".md", "a.md", "01-.md", "01-", "-a.md", "12-x_y.md", "articles/03-content-inset-adjustment.md", "a/b/",
+      "p02499-URLRequest.md", "__.md", "a.md.md", "a.MD", "9-9-9.md", "x/.md", "二/01-滚动.md", "a\tb.md",
+    ]
+    for _ in 0..<8_000 { paths.append((0..<(next() % 8)).map { _ in pieces[next() % pieces.count] }.joined()) }
+    for path in paths {
+      #expect(SitePlan.fileSlug(path) == Self.byTheNameFunctions(path), "\(path.debugDescription)")
     }
   }
 }
