@@ -18,23 +18,28 @@ public enum ModuleScript {
   public static func base64(_ bytes: [UInt8]) -> [UInt8] {
     let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
     let length = (bytes.count + 2) / 3 * 4
-    // Written in place, three bytes at a time (a module is hundreds of kilobytes).
+    // Written in place, three bytes at a time (a module is hundreds of kilobytes): whole
+    // groups first, with no test per symbol, then the last one or two bytes with padding.
     return [UInt8](unsafeUninitializedCapacity: length) { out, written in
       let symbols = alphabet.utf8Start
       bytes.withUnsafeBufferPointer { input in
-        var i = 0
-        var at = 0
-        while i < input.count {
-          let count = min(3, input.count - i)
-          var group = UInt32(input[i]) << 16
-          if count > 1 { group |= UInt32(input[i + 1]) << 8 }
-          if count > 2 { group |= UInt32(input[i + 2]) }
-          for position in 0..<4 {
-            out[at + position] = position <= count ? symbols[Int((group >> UInt32(18 - 6 * position)) & 0x3f)] : UInt8(ascii: "=")
-          }
-          at += 4
-          i += 3
+        let whole = input.count / 3
+        for g in 0..<whole {
+          let group = UInt32(input[3 * g]) << 16 | UInt32(input[3 * g + 1]) << 8 | UInt32(input[3 * g + 2])
+          out[4 * g] = symbols[Int(group >> 18)]
+          out[4 * g + 1] = symbols[Int((group >> 12) & 0x3f)]
+          out[4 * g + 2] = symbols[Int((group >> 6) & 0x3f)]
+          out[4 * g + 3] = symbols[Int(group & 0x3f)]
         }
+        let left = input.count - 3 * whole
+        guard left > 0 else { return }
+        var group = UInt32(input[3 * whole]) << 16
+        if left == 2 { group |= UInt32(input[3 * whole + 1]) << 8 }
+        let at = 4 * whole
+        out[at] = symbols[Int(group >> 18)]
+        out[at + 1] = symbols[Int((group >> 12) & 0x3f)]
+        out[at + 2] = left == 2 ? symbols[Int((group >> 6) & 0x3f)] : UInt8(ascii: "=")
+        out[at + 3] = UInt8(ascii: "=")
       }
       written = length
     }
