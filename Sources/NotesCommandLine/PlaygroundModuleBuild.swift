@@ -80,14 +80,18 @@ enum PlaygroundModuleBuild {
 
   /// The folder holding scripts/build-wasm.sh: the working directory, or an ancestor of the binary.
   static func packageRoot(_ spec: Spec = .playground) -> String? {
-    var candidates = [FileManager.default.currentDirectoryPath]
+    let holdsScript = { (folder: String) in FileManager.default.fileExists(atPath: folder + "/" + spec.script) }
+    let workingFolder = FileManager.default.currentDirectoryPath
+    // The binary's folders only when needed: `Bundle.main` lists the binary's folder.
+    if holdsScript(workingFolder) { return workingFolder }
+    var candidates: [String] = []
     if var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() {
       for _ in 0..<5 {
         candidates.append(folder.path)
         folder = folder.deletingLastPathComponent()
       }
     }
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + spec.script) }
+    return candidates.first(where: holdsScript)
   }
 
   /// FNV-1a over the package-relative paths and the bytes of every input, in byte order of

@@ -570,6 +570,10 @@ public enum SiteWriter {
           path: output, reason: "\(relation) \(folder), which the build reads; building would replace it (choose another --output)")
       }
     }
+    // A site is known by name, without listing its thousands of entries; only a folder
+    // that is not plainly one is listed (an empty one may be built into).
+    var entry = stat()
+    if lstat("\(output)/\(siteMarker)", &entry) == 0 || siteSignature.allSatisfy({ lstat("\(output)/\($0)", &entry) == 0 }) { return }
     let names = entries(of: output)
     if names.isEmpty || names.contains(siteMarker) || siteSignature.allSatisfy(names.contains) { return }
     throw SiteWriteError(

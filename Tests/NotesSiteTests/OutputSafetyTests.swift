@@ -68,4 +68,14 @@ import Testing
     for name in SiteWriter.siteSignature { try write("{}", to: "\(root)/old/\(name)") }
     #expect(refusal("\(root)/old") == nil)
   }
+
+  /// A site is recognised by the names it holds, looked up without listing the folder; a
+  /// folder with some of a site's files and not the rest is still the user's.
+  @Test func aFolderWithPartOfASitesFilesIsRefused() throws {
+    for name in SiteWriter.siteSignature.dropLast() { try write("{}", to: "\(root)/part/\(name)") }
+    #expect(refusal("\(root)/part")?.contains("not a site built by scrollnotes") == true)
+    // The marker answers for the folder whatever else it holds, as a file or not.
+    try FileManager.default.createDirectory(atPath: "\(root)/part/\(SiteWriter.siteMarker)", withIntermediateDirectories: true)
+    #expect(refusal("\(root)/part") == nil)
+  }
 }
