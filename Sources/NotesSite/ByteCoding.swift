@@ -158,9 +158,8 @@ struct ByteReader {
   }
 
   mutating func fixed64() throws(Malformed) -> UInt64 {
-    guard bytes.count - offset >= 8 else { throw Malformed() }
-    var value: UInt64 = 0
-    for i in 0..<8 { value |= UInt64(bytes[offset + i]) << UInt64(8 * i) }
+    guard offset >= 0, bytes.count - offset >= 8 else { throw Malformed() }
+    let value = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     offset += 8
     return value
   }

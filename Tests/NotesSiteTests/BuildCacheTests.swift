@@ -110,6 +110,43 @@ import Testing
     #expect(ByteOrder.sorted(expected.reversed()) == expected)
   }
 
+  /// Eight-byte numbers are read eight bytes at a time; they read back what was written, as
+  /// the varints do, and the bytes are the ones a byte at a time gives (kept here).
+  @Test func numbersAreTheBytesAByteAtATimeWrote() throws {
+    func varint(_ value: Int) -> [UInt8] {
+      var v = UInt64(bitPattern: Int64(value))
+      var out: [UInt8] = []
+      while v >= 0x80 {
+        out.append(UInt8(truncatingIfNeeded: v) | 0x80)
+        v >>= 7
+      }
+      return out + [UInt8(v)]
+    }
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var values = [0, 1, 0x7F, 0x80, 0x3FFF, 0x4000, Int.max, Int.min, -1, 1_795_862_357_347_482_667]
+    for shift in 0..<64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      values.append(Int(truncatingIfNeeded: state >> UInt64(shift)))
+    }
+    var w = ByteWriter()
+    var expected: [UInt8] = []
+    for value in values {
+      w.int(value)
+      w.fixed64(UInt64(bitPattern: Int64(value)))
+      expected += varint(value) + (0..<8).map { UInt8(truncatingIfNeeded: UInt64(bitPattern: Int64(value)) >> UInt64(8 * $0)) }
+    }
+    #expect(w.bytes == expected)
+    var r = ByteReader(w.bytes)
+    for value in values {
+      #expect(try r.int() == value)
+      #expect(try r.fixed64() == UInt64(bitPattern: Int64(value)))
+    }
+    #expect(r.isAtEnd)
+    // Fewer than eight bytes left is malformed, not a read past the end.
+    var short = ByteReader(Array(expected.suffix(7)))
+    #expect(throws: ByteReader.Malformed.self) { try short.fixed64() }
+  }
+
   /// The postings loop the in-place encoding replaced, kept as the reference for its bytes.
   static func referencePostings(_ postings: [SearchIndexBuilder.Posting]) -> [UInt8] {
     var w = ByteWriter()
