@@ -172,23 +172,31 @@ public struct ArticleRenderer: Sendable {
 /// A URL- and anchor-safe slug: ASCII letters and digits, lowercased, other runs become `-`.
 /// `setContentOffset(_:animated:)` → `setcontentoffset-animated`; Chinese-only text → "".
 public func slug(_ text: String) -> String {
-  // On bytes: every byte of a non-ASCII scalar, like the scalar, is neither a letter, a
-  // digit nor `_`, so it only marks a dash; the slug is ASCII.
   var text = text
-  return text.withUTF8 { bytes in
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
+  return text.withUTF8(slug(utf8:))
+}
+
+/// `slug` of UTF-8 bytes. On bytes: every byte of a non-ASCII scalar, like the scalar, is
+/// neither a letter, a digit nor `_`, so it only marks a dash; the slug is ASCII, no longer
+/// than the bytes.
+public func slug(utf8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+  String(unsafeUninitializedCapacity: bytes.count) { out in
+    var count = 0
     var pendingDash = false
     for byte in bytes {
       let isAlnum = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
       if isAlnum {
-        if pendingDash, !out.isEmpty { out.append(UInt8(ascii: "-")) }
+        if pendingDash, count > 0 {
+          out[count] = UInt8(ascii: "-")
+          count += 1
+        }
         pendingDash = false
-        out.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+        out[count] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+        count += 1
       } else if byte != UInt8(ascii: "_") {
         pendingDash = true
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return count
   }
 }

@@ -81,6 +81,12 @@ public enum SearchFirstKeys {
     beginsWithHan(term) || glossaryTerms.contains(term)
   }
 
+  /// Whether every posting names a page of a list of `pages`: the ranking reads postings
+  /// unchecked. Postings are in page order, so each list's ends bound it.
+  public static func postingsStayWithin(_ postings: [String: [SearchIndexBuilder.Posting]], pages: Int) -> Bool {
+    postings.values.allSatisfy { ($0.first?.document ?? 0) >= 0 && Int($0.last?.document ?? -1) < pages }
+  }
+
   /// One result: the page, its tier, the enum case shown (-1 none).
   struct Answer: Equatable {
     var page: Int
@@ -256,10 +262,9 @@ extension SearchFirstKeys {
         latinReady = false
         hanReady = false
       }
-      // BM25's loop reads a posting's page without a bounds check: a page the list does not
-      // have (postings and records from different builds) leaves Han characters to the page.
-      // Postings are in page order, so each list's ends bound it.
-      if !postings.values.allSatisfy({ ($0.first?.document ?? 0) >= 0 && Int($0.last?.document ?? -1) < documents.count }) { hanReady = false }
+      // A page the list does not have (postings and records from different builds) leaves
+      // Han characters to the page.
+      if !SearchFirstKeys.postingsStayWithin(postings, pages: documents.count) { hanReady = false }
       for term in postings.keys {
         guard let first = term.unicodeScalars.first, SearchSegmenter.isHan(first.value) else { continue }
         hanTerms[first.value, default: []].append(term)

@@ -317,11 +317,9 @@ struct SearchIndexPatch {
       Self.apply(updates, to: &postings)
       if !postings.isEmpty { firstKeyPostings[term] = postings }
     }
-    // Postings are in page order: each list's last page names the largest. One past the page
-    // list means the cache and the site disagree (the ranking reads postings unchecked).
-    guard firstKeyPostings.values.allSatisfy({ Int($0.last?.document ?? -1) < manifest.documents.count }) else {
-      return .failure(.cacheInconsistent)
-    }
+    // Postings past the page list: the cache and the site disagree. Refused rather than
+    // ranked without Han answers, which a full build would give.
+    guard SearchFirstKeys.postingsStayWithin(firstKeyPostings, pages: manifest.documents.count) else { return .failure(.cacheInconsistent) }
     result += SearchFirstKeys.files(documents: manifest.documents, glossary: concepts, postings: firstKeyPostings)
     return .success((SearchIndexScript.withTwins(result), firstKeyPostings))
   }

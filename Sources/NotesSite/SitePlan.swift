@@ -62,7 +62,7 @@ public struct SitePlan: Sendable {
     }
 
     // Each file's slug depends on nothing else, so they are worked out on all cores first.
-    let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
+    let prefix = SitePlan.folderPrefix(contentFolder)
     let files = parallelMap(book.pages) { page in
       let relative = SitePlan.relativeFile(page.file, folderPrefix: prefix)
       return (relative: relative, slug: SitePlan.fileSlug(relative))
@@ -136,11 +136,12 @@ public struct SitePlan: Sendable {
     declaration.name.contains(".") ? declaration.name : owner + "." + declaration.name
   }
 
-  static func relativeFile(_ file: String, contentFolder: String) -> String {
-    relativeFile(file, folderPrefix: contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/")
+  /// The content folder's path with its closing slash, which every notes file's path starts with.
+  static func folderPrefix(_ contentFolder: String) -> String {
+    contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
   }
 
-  /// `relativeFile(_:contentFolder:)` with the folder's path and its closing slash.
+  /// A notes file's path inside the content folder (`folderPrefix`), or the path as it is.
   static func relativeFile(_ file: String, folderPrefix prefix: String) -> String {
     // ASCII on both sides (nearly always): bytes are characters, and nothing joins the
     // prefix's closing slash, so the prefix is compared and cut on bytes.
@@ -164,54 +165,17 @@ public struct SitePlan: Sendable {
   /// `articles/03-content-inset-adjustment.md` → `content-inset-adjustment`: the ordering
   /// number is for the file list, not for URLs.
   static func fileSlug(_ relative: String) -> String {
-    var relative = relative
-    if let fast = relative.withUTF8(fileSlug(printableASCII:)) { return fast }
-    let name = NotesFileName.stem(relative)
-    let result = slug(NotesFileName.unnumbered(name) ?? name)
+    // Nearly every notes file's path is printable ASCII: its name's bytes slugged in place.
+    var path = relative
+    let result =
+      path.withUTF8 { bytes in NotesFileName.nameRange(ofPrintableASCII: bytes).map { slug(utf8: UnsafeBufferPointer(rebasing: bytes[$0])) } }
+      ?? nameSlug(relative)
     return result.isEmpty ? "page" : result
   }
 
-  /// `fileSlug` in one pass over the bytes of a path of printable ASCII (nearly every notes
-  /// file): the last non-empty component without `.md`, its order number and `-` cut off,
-  /// slugged, with no `String` made on the way. nil for any other path.
-  private static func fileSlug(printableASCII path: UnsafeBufferPointer<UInt8>) -> String? {
-    guard path.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-    let slash = UInt8(ascii: "/")
-    var end = path.count
-    while end > 0, path[end - 1] == slash { end -= 1 }
-    var start = end
-    if end == 0 {
-      // A path of slashes only (or none) is its own stem.
-      end = path.count
-    } else {
-      while start > 0, path[start - 1] != slash { start -= 1 }
-      if end - start >= 3, path[end - 3] == UInt8(ascii: "."), path[end - 2] == UInt8(ascii: "m"), path[end - 1] == UInt8(ascii: "d") { end -= 3 }
-    }
-    var digits = start
-    while digits < end, path[digits] >= 0x30, path[digits] <= 0x39 { digits += 1 }
-    if digits > start, digits < end, path[digits] == UInt8(ascii: "-") { start = digits + 1 }
-    // `slug`: letters and digits lowercased, a run of anything else but `_` one dash between them.
-    return String(unsafeUninitializedCapacity: max(end - start, 4)) { out in
-      var count = 0
-      var pendingDash = false
-      for byte in path[start..<end] {
-        if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
-          if pendingDash, count > 0 {
-            out[count] = UInt8(ascii: "-")
-            count += 1
-          }
-          pendingDash = false
-          out[count] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
-          count += 1
-        } else if byte != UInt8(ascii: "_") {
-          pendingDash = true
-        }
-      }
-      if count == 0 {
-        for (i, byte) in "page".utf8.enumerated() { out[i] = byte }
-        count = 4
-      }
-      return count
-    }
+  /// The slug of a path's name read by characters (any path).
+  private static func nameSlug(_ path: String) -> String {
+    let name = NotesFileName.stem(path)
+    return slug(NotesFileName.unnumbered(name) ?? name)
   }
 }

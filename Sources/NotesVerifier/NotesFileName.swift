@@ -31,22 +31,40 @@ public enum NotesFileName {
     return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? body(bytes) : nil }
   }
 
-  private static func stem(ofASCII path: UnsafeBufferPointer<UInt8>) -> String {
+  /// Where `unnumbered(stem(path)) ?? stem(path)` lies in the bytes of a path of printable
+  /// ASCII, read without making either `String`; nil for any other path.
+  public static func nameRange(ofPrintableASCII path: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    guard path.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let stem = stemRange(ofASCII: path)
+    return unnumberedRange(ascii: path, stem) ?? stem
+  }
+
+  private static func stemRange(ofASCII path: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     let slash = UInt8(ascii: "/")
     var end = path.count
     while end > 0, path[end - 1] == slash { end -= 1 }
-    guard end > 0 else { return String(decoding: path, as: UTF8.self) }
+    guard end > 0 else { return 0..<path.count }
     var start = end
     while start > 0, path[start - 1] != slash { start -= 1 }
     let md: [UInt8] = [0x2E, 0x6D, 0x64]  // .md
     if end - start >= 3, path[(end - 3)..<end].elementsEqual(md) { end -= 3 }
-    return String(decoding: UnsafeBufferPointer(rebasing: path[start..<end]), as: UTF8.self)
+    return start..<end
+  }
+
+  /// The part of `name` (a range of `bytes`) after its order number and `-`; nil when it does
+  /// not start with one.
+  private static func unnumberedRange(ascii bytes: UnsafeBufferPointer<UInt8>, _ name: Range<Int>) -> Range<Int>? {
+    var digits = name.lowerBound
+    while digits < name.upperBound, bytes[digits] >= 0x30, bytes[digits] <= 0x39 { digits += 1 }
+    guard digits > name.lowerBound, digits < name.upperBound, bytes[digits] == UInt8(ascii: "-") else { return nil }
+    return (digits + 1)..<name.upperBound
+  }
+
+  private static func stem(ofASCII path: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: path[stemRange(ofASCII: path)]), as: UTF8.self)
   }
 
   private static func unnumbered(ascii name: UnsafeBufferPointer<UInt8>) -> String? {
-    var digits = 0
-    while digits < name.count, name[digits] >= 0x30, name[digits] <= 0x39 { digits += 1 }
-    guard digits > 0, digits < name.count, name[digits] == UInt8(ascii: "-") else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: name[(digits + 1)...]), as: UTF8.self)
+    unnumberedRange(ascii: name, 0..<name.count).map { String(decoding: UnsafeBufferPointer(rebasing: name[$0]), as: UTF8.self) }
   }
 }

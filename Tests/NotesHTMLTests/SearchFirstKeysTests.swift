@@ -57,9 +57,12 @@ import Testing
     #expect(SearchFirstKeys.Ranker(documents: documents, glossary: [], postings: fits).hanCharacters.map(\.value) == [0x6EDA])
     // A page the list does not have (a cache and a site from different builds): no answer is
     // ranked from it, and nothing reads past the tables.
+    #expect(SearchFirstKeys.postingsStayWithin(fits, pages: 3))
     for wrong in [[(0, 1), (3, 1)], [(-1, 1), (1, 1)]] as [[SearchIndexBuilder.Posting]] {
       let ranker = SearchFirstKeys.Ranker(documents: documents, glossary: [], postings: ["滚动": wrong])
       #expect(ranker.hanCharacters.isEmpty)
+      // What a rebuild asks before ranking, refusing the cache.
+      #expect(!SearchFirstKeys.postingsStayWithin(["滚动": wrong], pages: 3))
     }
   }
 
