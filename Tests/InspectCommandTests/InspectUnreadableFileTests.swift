@@ -6,10 +6,11 @@ import Testing
 
 /// `inspect` given something that is not a readable notes file exits 2 with one line naming
 /// the file and saying why (cli-contract.md), and never waits on a named pipe.
-@Suite struct InspectUnreadableFile {
+@Suite final class InspectUnreadableFile {
   let folder = NSTemporaryDirectory() + "inspect-unreadable-\(UUID().uuidString)"
 
   init() throws { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
 
   /// The exit code of `scrollnotes inspect path --json`; nil when it has not finished within
   /// 10 s (a writer then opens the pipe, so the stuck read ends and the test can report it).

@@ -5,13 +5,15 @@ import Testing
 
 /// The docset command replaces its output folder, so it must refuse anything that is not a
 /// docset it wrote, before anything is built.
-@Suite struct DocsetOutputTests {
+@Suite final class DocsetOutputTests {
   let root: String
 
   init() throws {
     root = NSTemporaryDirectory() + "docset-output-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(atPath: root) }
 
   func refusal(_ output: String, protecting: [String] = []) -> String? {
     do { try DocsetFolder.checkOutput(output, protecting: protecting) } catch { return error.description }

@@ -30,9 +30,12 @@ import Testing
   }
 }
 
-@Suite struct ServingASite {
+@Suite final class ServingASite: Sendable {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  /// The site, made in this test's own folder.
   func makeSite() throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root.appendingPathComponent("a"), withIntermediateDirectories: true)
     try Data("<html><body><p>home</p></body></html>".utf8).write(to: root.appendingPathComponent("index.html"))
     try Data("<html><body>missing</body></html>".utf8).write(to: root.appendingPathComponent("404.html"))

@@ -87,10 +87,11 @@ import Testing
 }
 
 /// Output folders that committing must not replace, beyond the ones `OutputSafety` covers.
-@Suite struct OutputRefusals {
+@Suite final class OutputRefusals {
   let root = NSTemporaryDirectory() + "output-refusals-\(UUID().uuidString)"
 
   init() throws { try FileManager.default.createDirectory(atPath: root + "/notes", withIntermediateDirectories: true) }
+  deinit { try? FileManager.default.removeItem(atPath: root) }
 
   /// Why a session for `output` is refused (nil, and a test issue, when it is not).
   func refusal(_ output: String, protecting: [String] = []) -> String? {

@@ -5,10 +5,11 @@ import Testing
 
 /// Committing a site replaces everything in the output folder, so a session refuses an
 /// output whose files are not a site this tool built, before it creates or removes anything.
-@Suite struct OutputSafety {
+@Suite final class OutputSafety {
   let root = NSTemporaryDirectory() + "output-safety-\(UUID().uuidString)"
 
   init() throws { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) }
+  deinit { try? FileManager.default.removeItem(atPath: root) }
 
   func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -2,11 +2,13 @@ import Foundation
 import NotesSite
 import Testing
 
-@Suite struct AtomicSiteWriting {
+@Suite final class AtomicSiteWriting {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitewriter-\(UUID().uuidString)")
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
   func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sitewriter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 
   func read(_ url: URL) -> String? { try? String(contentsOf: url, encoding: .utf8) }

@@ -5,7 +5,7 @@ import Testing
 
 /// A notes file that is not a regular file (a named pipe, a folder named `x.md`, a link to
 /// nothing, a device) is refused at once with a reason that says what it is, never waited on.
-@Suite struct UnreadableNotes {
+@Suite final class UnreadableNotes {
   let content = NSTemporaryDirectory() + "unreadable-notes-\(UUID().uuidString)/Content"
   var bad: String { content + "/b.md" }
 
@@ -13,6 +13,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: content, withIntermediateDirectories: true)
     try "## Notes 笔记\n".write(toFile: content + "/a.md", atomically: false, encoding: .utf8)
   }
+
+  deinit { try? FileManager.default.removeItem(atPath: (content as NSString).deletingLastPathComponent) }
 
   /// What loading the content folder says, run so that a hanging read fails the test.
   func loadRefusal() -> SiteWriteError? {

@@ -6,15 +6,17 @@ import NotesCore
 import Testing
 
 @Suite("scrollnotes layout")
-struct LayoutCommandTests {
+final class LayoutCommandTests {
   static let widthConflict = """
     {"variables": ["A.width"], "constraints": [
       {"terms": [["A.width", 1]], "constant": -400, "op": "==", "priority": 1000},
       {"terms": [["A.width", 1]], "constant": -300, "op": "==", "priority": 1000}]}
     """
 
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
   func temporaryFile(_ name: String, _ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
