@@ -516,7 +516,11 @@ extension SearchFirstKeys {
           }
         }
       }
-      for i in pages.indices { look(i, pages[i]) }
+      // Through the buffer: the array's element would be copied for each of 36 letters
+      // (its case letters retained and released), and no page is changed here.
+      pages.withUnsafeBufferPointer { pages in
+        for i in pages.indices { look(i, pages[i]) }
+      }
       return ranked(found)
     }
 
