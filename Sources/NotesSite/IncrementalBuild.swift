@@ -173,13 +173,7 @@ public enum IncrementalBuild {
     let changedTwins = Dictionary(uniqueKeysWithValues: zip(planned.map(\.offset), rendered.map(\.twin)))
     let llmsFullStarts = cache.llmsFullStarts
     let llmsWork = Background { () -> Swift.Result<LlmsRebuild.Files, Refusal> in
-      LlmsRebuild.files(plan: plan, changed: changedTwins, examples: examples, output: output, fullStarts: llmsFullStarts).map { llms in
-        guard let full = llms.full, let stageComposed else { return llms }
-        stageComposed(full)
-        var staged = llms
-        staged.full = nil
-        return staged
-      }
+      LlmsRebuild.files(plan: plan, changed: changedTwins, examples: examples, output: output, fullStarts: llmsFullStarts, stageFull: stageComposed)
     }
     let search = patch.files(records: records, firstKeyPostings: postings, output: output)
     timer.lap("incremental: search (llms files alongside)")

@@ -9,7 +9,7 @@ import NotesVerifier
 enum LlmsRebuild {
   struct Files: Sendable {
     var index: (path: String, bytes: [UInt8])
-    /// nil when llms-full.txt stays as it is.
+    /// nil when llms-full.txt stays as it is, or was handed to `stageFull`.
     var full: ComposedFile?
     /// Where each twin's part starts in the new llms-full.txt (`LlmsText.FullLayout`); empty
     /// when not known (the next rebuild then searches the file).
@@ -18,10 +18,17 @@ enum LlmsRebuild {
 
   /// - Parameter fullStarts: where each twin's part starts in llms-full.txt on disk, as the
   ///   build that wrote it recorded (empty: not known).
+  /// - Parameter stageFull: when given, receives the new llms-full.txt as soon as it is known,
+  ///   before llms.txt is made (copying the rest of llms-full.txt is the longest part of a
+  ///   one-page rebuild), and `Files.full` is nil.
   static func files(
-    plan: SitePlan, changed: [Int: LlmsText.Twin], examples: [ExampleRun], output: String, fullStarts: [String: Int64] = [:]
+    plan: SitePlan, changed: [Int: LlmsText.Twin], examples: [ExampleRun], output: String, fullStarts: [String: Int64] = [:],
+    stageFull: ((ComposedFile) -> Void)? = nil
   ) -> Result<Files, IncrementalBuild.Refusal> {
-    if let spliced = splice(changed: Array(changed.values), output: output, fullStarts: fullStarts) { return .success(spliced) }
+    var staged = false
+    if let spliced = splice(changed: Array(changed.values), output: output, fullStarts: fullStarts, stageFull: stageFull, staged: &staged) {
+      return .success(spliced)
+    }
     var llms = LlmsText.Collector()
     var layout = LlmsText.FullLayout()
     var pieces = [[ComposedFile.Piece]](repeating: [], count: LlmsText.Section.allCases.count)
@@ -47,7 +54,12 @@ enum LlmsRebuild {
       llms.addEntry(twin)
       add(twin.path, twin.section, .bytes(twin.bytes), length: twin.bytes.count)
     }
-    let full = ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined())
+    // A spliced llms-full.txt already staged is this one's bytes (its parts were checked).
+    var full: ComposedFile? = staged ? nil : ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined())
+    if let file = full, let stageFull {
+      stageFull(file)
+      full = nil
+    }
     return .success(Files(index: (LlmsText.indexPath, llms.index()), full: full, fullStarts: layout.starts()))
   }
 
@@ -56,14 +68,30 @@ enum LlmsRebuild {
   /// reading it through a small buffer); nil when a file cannot be read or a part is not
   /// found exactly once.
   static func splice(changed: [LlmsText.Twin], output: String, fullStarts: [String: Int64] = [:]) -> Files? {
-    guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath) else { return nil }
+    var staged = false
+    return splice(changed: changed, output: output, fullStarts: fullStarts, stageFull: nil, staged: &staged)
+  }
+
+  /// With `stageFull`, llms-full.txt is handed to it before llms.txt is read, and `staged`
+  /// says whether it was (llms.txt may still fail to splice).
+  private static func splice(
+    changed: [LlmsText.Twin], output: String, fullStarts: [String: Int64], stageFull: ((ComposedFile) -> Void)?, staged: inout Bool
+  ) -> Files? {
     var changes: [(path: String, old: [UInt8], new: [UInt8])] = []
     for twin in changed {
       guard let old = SiteInput.readFile(output + "/" + twin.path) else { return nil }
       changes.append((twin.path, old, twin.bytes))
     }
-    guard let spliced = LlmsSplice.splice(index: index, full: output + "/" + LlmsText.fullPath, changes: changes, starts: fullStarts)
-    else { return nil }
-    return Files(index: (LlmsText.indexPath, spliced.index), full: spliced.full, fullStarts: spliced.starts)
+    guard let spliced = LlmsSplice.splicedFull(output + "/" + LlmsText.fullPath, changes: changes, starts: fullStarts) else { return nil }
+    var full = spliced.full
+    if let file = full, let stageFull {
+      stageFull(file)
+      staged = true
+      full = nil
+    }
+    guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath), let newIndex = LlmsSplice.splicedIndex(index, changes: changes) else {
+      return nil
+    }
+    return Files(index: (LlmsText.indexPath, newIndex), full: full, fullStarts: spliced.starts)
   }
 }

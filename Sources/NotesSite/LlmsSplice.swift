@@ -17,18 +17,32 @@ enum LlmsSplice {
   static func splice(
     index: [UInt8], full: String, changes: [(path: String, old: [UInt8], new: [UInt8])], starts known: [String: Int64] = [:]
   ) -> (index: [UInt8], full: ComposedFile?, starts: [String: Int64])? {
-    var indexParts: [(old: [UInt8], new: [UInt8])] = []
+    guard let newIndex = splicedIndex(index, changes: changes), let spliced = splicedFull(full, changes: changes, starts: known) else { return nil }
+    return (newIndex, spliced.full, spliced.starts)
+  }
+
+  /// llms.txt with the changed twins' lines replaced; nil unless each old line occurs once.
+  static func splicedIndex(_ index: [UInt8], changes: [(path: String, old: [UInt8], new: [UInt8])]) -> [UInt8]? {
+    let parts = changes.filter { $0.old != $0.new }.map { change in
+      (old: Array(LlmsText.entry(path: change.path, twin: change.old).utf8), new: Array(LlmsText.entry(path: change.path, twin: change.new).utf8))
+    }
+    return replacing(parts, in: index)
+  }
+
+  /// llms-full.txt at `full` with the changed twins' parts replaced, and where each part
+  /// starts in it (see `splice`); nil when a part is not found exactly once.
+  static func splicedFull(
+    _ full: String, changes: [(path: String, old: [UInt8], new: [UInt8])], starts known: [String: Int64]
+  ) -> (full: ComposedFile?, starts: [String: Int64])? {
     var fullParts: [(old: [UInt8], new: [UInt8])] = []
     var paths: [String] = []
     for change in changes where change.old != change.new {
-      indexParts.append((Array(LlmsText.entry(path: change.path, twin: change.old).utf8), Array(LlmsText.entry(path: change.path, twin: change.new).utf8)))
       let marker = Array(LlmsText.marker(change.path).utf8)
       fullParts.append((marker + change.old, marker + change.new))
       paths.append(change.path)
     }
-    guard let newIndex = replacing(indexParts, in: index) else { return nil }
     guard let size = fileSize(full) else { return nil }
-    if fullParts.isEmpty { return (newIndex, nil, known) }
+    if fullParts.isEmpty { return (nil, known) }
     // Where the parts are: as recorded, when the file holds each one there; else searched for.
     let recorded = recordedStarts(of: fullParts.map(\.old), at: paths.map { known[$0] }, inFileAt: full, size: size)
     guard let starts = recorded ?? locate(fullParts.map(\.old), inFileAt: full) else { return nil }
@@ -43,7 +57,7 @@ enum LlmsSplice {
     }
     if size > position { pieces.append(.range(file: full, offset: position, length: size - position)) }
     let newStarts = recorded == nil ? [:] : shifted(known, by: found.map { ($0.0, Int64($0.1.new.count - $0.1.old.count)) })
-    return (newIndex, ComposedFile(path: LlmsText.fullPath, pieces: pieces), newStarts)
+    return (ComposedFile(path: LlmsText.fullPath, pieces: pieces), newStarts)
   }
 
   /// `starts` when the file at `path` holds each part at its start (read there, a part at a

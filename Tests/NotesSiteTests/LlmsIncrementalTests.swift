@@ -154,6 +154,37 @@ import Testing
     try site.expectIncrementalEqualsFull(changedFiles: 1)
   }
 
+  @Test func llmsFullIsHandedOnBeforeLlmsTxtIsMade() throws {
+    // Staged as soon as its parts are spliced, so copying the rest of it starts at once. With
+    // llms.txt gone only after that, llms.txt comes from every twin read back, and llms-full.txt
+    // is neither made nor staged a second time.
+    let site = try IncrementalBuilds.Workspace()
+    try site.fullBuild()
+    try site.append("b.md", "\nHanded on first. 先交出去。\n")
+    let expected = try site.incrementalBuild().get()
+    let expectedIndex = try #require(expected.files.first { $0.path == "llms.txt" }?.bytes)
+    let expectedFull = try #require(expected.composed.first { $0.path == "llms-full.txt" }?.bytes())
+    let input = try SiteInput.load(contentFolder: site.content, modelFolders: [])
+    let pages = input.contentFiles.map { NotesExtractor.extract(bytes: $0.bytes, file: $0.file).page }
+    let plan = SitePlan(book: Book(pages: pages), contentFolder: input.contentFolder)
+    let number = try #require(plan.pages.firstIndex { $0.path == "b/" })
+    let twin = try #require(expected.files.first { $0.path == "b/index.md" })
+    let changed = [number: LlmsText.Twin(section: LlmsText.Section(plan.pages[number].role), path: twin.path, bytes: twin.bytes)]
+    let starts = try #require(BuildCache.load(forOutput: site.output)).llmsFullStarts
+
+    for llmsTxtReadable in [true, false] {
+      if !llmsTxtReadable { try FileManager.default.removeItem(atPath: site.output + "/llms.txt") }
+      var staged: [ComposedFile] = []
+      let files = try LlmsRebuild.files(
+        plan: plan, changed: changed, examples: [], output: site.output, fullStarts: starts, stageFull: { staged.append($0) }
+      ).get()
+      #expect(files.full == nil)
+      #expect(staged.count == 1)
+      #expect(staged.first?.bytes() == expectedFull)
+      #expect(files.index.bytes == expectedIndex)
+    }
+  }
+
   @Test func readingEveryTwinBackGivesTheFilesOfAFullBuild() throws {
     // With llms.txt gone the splice cannot be made: every twin is read back (the copied
     // ranges of llms-full.txt are the twin files) and the files equal a full build's.
