@@ -147,6 +147,21 @@ import Testing
     #expect(throws: ByteReader.Malformed.self) { try short.fixed64() }
   }
 
+  /// A file's signature keeps its times as eight bytes each (nanoseconds since 1970 take
+  /// nine as a varint), before 1970 and at the ends of the range too.
+  @Test func fileSignaturesReadBackWhatWasWrittenWithTimesInEightBytes() throws {
+    for (modified, changed) in [(0, 0), (1_795_871_604_297_013_000, 1_795_871_604_297_013_001), (-1, -86_400_000_000_000), (Int64.max, Int64.min)] {
+      let stat = FileStat(device: .max, inode: 42, size: 12_345, modified: modified, changed: changed)
+      var w = ByteWriter()
+      stat.encode(into: &w)
+      #expect(w.bytes.count == 8 + 8 + 2 + 8 + 8)
+      #expect(Array(w.bytes.suffix(16)) == (0..<16).map { UInt8(truncatingIfNeeded: ($0 < 8 ? modified : changed) >> (8 * ($0 % 8))) })
+      var r = ByteReader(w.bytes)
+      #expect(try FileStat.decode(&r) == stat)
+      #expect(r.isAtEnd)
+    }
+  }
+
   /// The postings loop the in-place encoding replaced, kept as the reference for its bytes.
   static func referencePostings(_ postings: [SearchIndexBuilder.Posting]) -> [UInt8] {
     var w = ByteWriter()
@@ -160,7 +175,7 @@ import Testing
     return w.bytes
   }
 
-  @Test func postingsAreWrittenFourBytesAPieceWhereTheyFitElseAsTheVarintLoopWroteThem() throws {
+  @Test func postingsAreWrittenTwoOrFourBytesAPieceWhereTheyFitElseAsTheVarintLoopWroteThem() throws {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -168,7 +183,7 @@ import Testing
     }
     // Gaps and weights of one byte, several bytes, and the widest a page number can be; a
     // negative weight (which no build makes) takes the varint loop.
-    var lists: [[SearchIndexBuilder.Posting]] = [[], [(0, 0)], [(0, .max)], [(.max, 1)], [(3, -1)]]
+    var lists: [[SearchIndexBuilder.Posting]] = [[], [(0, 0)], [(0, .max)], [(.max, 1)], [(3, -1)], [(65_535, 65_535)], [(65_536, 1)], [(1, 65_536)]]
     for _ in 0..<300 {
       var document = next(3)
       var list: [SearchIndexBuilder.Posting] = []
@@ -184,7 +199,15 @@ import Testing
       w.bytes = [7]
       BuildCache.encodePostings(list, into: &w)
       let fits = list.allSatisfy { $0.document >= 0 && $0.weight >= 0 }
-      if fits {
+      if list.allSatisfy({ (0...65_535).contains($0.document) && (0...65_535).contains($0.weight) }) {
+        var fixed = ByteWriter()
+        fixed.int(list.count)
+        fixed.bytes.append(2)
+        for posting in list {
+          for value in [Int(posting.document), Int(posting.weight)] { fixed.bytes += (0..<2).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        }
+        #expect(w.bytes == [7] + fixed.bytes)
+      } else if fits {
         var fixed = ByteWriter()
         fixed.int(list.count)
         fixed.bytes.append(0)
@@ -236,9 +259,24 @@ import Testing
       r = ByteReader(four.bytes)
       #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
     }
+    // Two bytes a value: a page before the one before it, the same page twice, a short list.
+    var narrow = ByteWriter()
+    BuildCache.encodePostings([(3, 1), (9, 2)], into: &narrow)
+    #expect(narrow.bytes[1] == 2)
+    for (first, second) in [(9, 3), (3, 3)] {
+      var bad = narrow.bytes
+      bad[2] = UInt8(first)
+      bad[6] = UInt8(second)
+      r = ByteReader(bad)
+      #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    }
+    r = ByteReader(Array(narrow.bytes.dropLast()))
+    #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
+    r = ByteReader(narrow.bytes)
+    #expect((try? BuildCache.decodePostings(&r))?.map { [$0.document, $0.weight] } == [[3, 1], [9, 2]])
     // Four bytes a value: a page before the one before it, a short list, an unknown layout.
     var fixed = ByteWriter()
-    BuildCache.encodePostings([(3, 1), (9, 2)], into: &fixed)
+    BuildCache.encodePostings([(3, 1), (70_000, 2)], into: &fixed)
     var swapped = fixed.bytes
     swapped.replaceSubrange(2..<10, with: fixed.bytes[10..<18])
     swapped.replaceSubrange(10..<18, with: fixed.bytes[2..<10])
@@ -247,11 +285,11 @@ import Testing
     r = ByteReader(Array(fixed.bytes.dropLast()))
     #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
     var unknown = fixed.bytes
-    unknown[1] = 2
+    unknown[1] = 3
     r = ByteReader(unknown)
     #expect(throws: ByteReader.Malformed.self) { try BuildCache.decodePostings(&r) }
     r = ByteReader(fixed.bytes)
-    #expect((try? BuildCache.decodePostings(&r))?.map { [$0.document, $0.weight] } == [[3, 1], [9, 2]])
+    #expect((try? BuildCache.decodePostings(&r))?.map { [$0.document, $0.weight] } == [[3, 1], [70_000, 2]])
   }
 
   @Test func roundTripsThroughItsBinaryForm() throws {
@@ -447,8 +485,8 @@ import Testing
 
   @Test func postingsThatCannotBeReadBackLeaveACacheOfNoUseThatIsNeverWritten() throws {
     var bytes = Self.sampleCache().encoded()
-    // "zoom": one posting, four bytes a value (layout 0): page 2, weight 4.
-    let zoom: [UInt8] = [1, 0, 2, 0, 0, 0, 4, 0, 0, 0]
+    // "zoom": one posting, two bytes a value (layout 2): page 2, weight 4.
+    let zoom: [UInt8] = [1, 2, 2, 0, 4, 0]
     let at = try #require(bytes.indices.first { bytes[$0...].starts(with: zoom) })
     bytes[at + 1] = 9  // no such layout
     let read = try #require(BuildCache.decode(bytes), "the index is whole: the postings are read when asked for")
