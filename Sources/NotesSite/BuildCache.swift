@@ -554,31 +554,17 @@ public struct BuildCache: Sendable {
   /// A term's postings: their count, the layout (`PostingsLayout`), then the postings.
   static func encodePostings(_ postings: [SearchIndexBuilder.Posting], into w: inout ByteWriter) {
     w.int(postings.count)
-    if postings.allSatisfy({ UInt16(exactly: $0.document) != nil && UInt16(exactly: $0.weight) != nil }) {
+    if fit(postings, in: UInt16.self) {
       w.bytes.append(PostingsLayout.fixed16.rawValue)
-      w.appendInPlace(capacity: 4 * postings.count) { buffer in
-        let raw = UnsafeMutableRawBufferPointer(buffer)
-        for (i, posting) in postings.enumerated() {
-          raw.storeBytes(of: UInt16(truncatingIfNeeded: posting.document).littleEndian, toByteOffset: 4 * i, as: UInt16.self)
-          raw.storeBytes(of: UInt16(truncatingIfNeeded: posting.weight).littleEndian, toByteOffset: 4 * i + 2, as: UInt16.self)
-        }
-        return 4 * postings.count
-      }
+      appendFixed(postings, as: UInt16.self, into: &w)
       return
     }
-    let fits = postings.allSatisfy { UInt32(exactly: $0.document) != nil && UInt32(exactly: $0.weight) != nil }
-    w.bytes.append(fits ? PostingsLayout.fixed.rawValue : PostingsLayout.varints.rawValue)
-    if fits {
-      w.appendInPlace(capacity: 8 * postings.count) { buffer in
-        let raw = UnsafeMutableRawBufferPointer(buffer)
-        for (i, posting) in postings.enumerated() {
-          raw.storeBytes(of: UInt32(truncatingIfNeeded: posting.document).littleEndian, toByteOffset: 8 * i, as: UInt32.self)
-          raw.storeBytes(of: UInt32(truncatingIfNeeded: posting.weight).littleEndian, toByteOffset: 8 * i + 4, as: UInt32.self)
-        }
-        return 8 * postings.count
-      }
+    if fit(postings, in: UInt32.self) {
+      w.bytes.append(PostingsLayout.fixed.rawValue)
+      appendFixed(postings, as: UInt32.self, into: &w)
       return
     }
+    w.bytes.append(PostingsLayout.varints.rawValue)
     w.appendInPlace(capacity: 2 * ByteWriter.maxVarintBytes * postings.count) { buffer in
       var at = 0
       var previous = 0
@@ -591,6 +577,54 @@ public struct BuildCache: Sendable {
     }
   }
 
+  /// Whether every page and weight of `postings` is a `Value`.
+  static func fit<Value: FixedWidthInteger>(_ postings: [SearchIndexBuilder.Posting], in _: Value.Type) -> Bool {
+    postings.allSatisfy { Value(exactly: $0.document) != nil && Value(exactly: $0.weight) != nil }
+  }
+
+  /// Each posting's page, then its weight, as a little-endian `Value` each (they fit).
+  static func appendFixed<Value: FixedWidthInteger & UnsignedInteger>(
+    _ postings: [SearchIndexBuilder.Posting], as _: Value.Type, into w: inout ByteWriter
+  ) {
+    let width = MemoryLayout<Value>.size
+    w.appendInPlace(capacity: 2 * width * postings.count) { buffer in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      for (i, posting) in postings.enumerated() {
+        raw.storeBytes(of: Value(truncatingIfNeeded: posting.document).littleEndian, toByteOffset: 2 * width * i, as: Value.self)
+        raw.storeBytes(of: Value(truncatingIfNeeded: posting.weight).littleEndian, toByteOffset: 2 * width * i + width, as: Value.self)
+      }
+      return 2 * width * postings.count
+    }
+  }
+
+  /// `count` postings written by `appendFixed` at `at` in `r`'s bytes, `r` moved past them.
+  static func readFixed<Value: FixedWidthInteger & UnsignedInteger>(
+    _ r: inout ByteReader, count: Int, at: Int, as _: Value.Type
+  ) throws(ByteReader.Malformed) -> [SearchIndexBuilder.Posting] {
+    let width = MemoryLayout<Value>.size
+    guard r.bytes.count - at >= 2 * width * count else { throw ByteReader.Malformed() }
+    // Past Int32.max is the top bit of four bytes; two bytes never reach it.
+    let largest = Value(truncatingIfNeeded: Int32.max)
+    var ordered = true
+    let postings = r.bytes.withUnsafeBytes { bytes in
+      [SearchIndexBuilder.Posting](unsafeUninitializedCapacity: count) { out, initialized in
+        var previous: Int64 = -1
+        for i in 0..<count {
+          let document = Value(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 2 * width * i, as: Value.self))
+          let weight = Value(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 2 * width * i + width, as: Value.self))
+          // Both at most Int32.max, each page after the one before.
+          if Int64(document) <= previous || document > largest || weight > largest { ordered = false }
+          previous = Int64(document)
+          out.initializeElement(at: i, to: (Int32(truncatingIfNeeded: document), Int32(truncatingIfNeeded: weight)))
+        }
+        initialized = count
+      }
+    }
+    guard ordered else { throw ByteReader.Malformed() }
+    r.offset = at + 2 * width * count
+    return postings
+  }
+
   /// Reads what `encodePostings` wrote. Postings are in page order, each page once: a page
   /// not after the one before it, or a page or weight past `Int32.max`, is malformed.
   static func decodePostings(_ r: inout ByteReader) throws(ByteReader.Malformed) -> [SearchIndexBuilder.Posting] {
@@ -599,47 +633,10 @@ public struct BuildCache: Sendable {
     var at = r.offset + 1
     // A posting takes two bytes at least, so `count()`'s bound keeps the array no larger
     // than the bytes left.
-    if layout == .fixed16 {
-      guard r.bytes.count - at >= 4 * count else { throw ByteReader.Malformed() }
-      var ordered = true
-      let postings = r.bytes.withUnsafeBytes { bytes in
-        [SearchIndexBuilder.Posting](unsafeUninitializedCapacity: count) { out, initialized in
-          var previous: Int32 = -1
-          for i in 0..<count {
-            let document = Int32(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 4 * i, as: UInt16.self)))
-            let weight = Int32(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 4 * i + 2, as: UInt16.self)))
-            // Each page after the one before (two bytes cannot pass Int32.max).
-            if document <= previous { ordered = false }
-            previous = document
-            out.initializeElement(at: i, to: (document, weight))
-          }
-          initialized = count
-        }
-      }
-      guard ordered else { throw ByteReader.Malformed() }
-      r.offset = at + 4 * count
-      return postings
-    }
-    if layout == .fixed {
-      guard r.bytes.count - at >= 8 * count else { throw ByteReader.Malformed() }
-      var ordered = true
-      let postings = r.bytes.withUnsafeBytes { bytes in
-        [SearchIndexBuilder.Posting](unsafeUninitializedCapacity: count) { out, initialized in
-          var previous: Int64 = -1
-          for i in 0..<count {
-            let document = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 8 * i, as: UInt32.self))
-            let weight = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at + 8 * i + 4, as: UInt32.self))
-            // Both at most Int32.max (the top bit clear), each page after the one before.
-            if Int64(document) <= previous || (document | weight) > UInt32(Int32.max) { ordered = false }
-            previous = Int64(document)
-            out.initializeElement(at: i, to: (Int32(truncatingIfNeeded: document), Int32(truncatingIfNeeded: weight)))
-          }
-          initialized = count
-        }
-      }
-      guard ordered else { throw ByteReader.Malformed() }
-      r.offset = at + 8 * count
-      return postings
+    switch layout {
+    case .fixed16: return try readFixed(&r, count: count, at: at, as: UInt16.self)
+    case .fixed: return try readFixed(&r, count: count, at: at, as: UInt32.self)
+    case .varints: break
     }
     var malformed = false
     let postings = r.bytes.withUnsafeBufferPointer { buffer in

@@ -198,23 +198,20 @@ import Testing
       var w = ByteWriter()
       w.bytes = [7]
       BuildCache.encodePostings(list, into: &w)
-      let fits = list.allSatisfy { $0.document >= 0 && $0.weight >= 0 }
+      // The count, the layout, then each page and weight in `width` bytes, little-endian.
+      func fixed(layout: UInt8, width: Int) -> [UInt8] {
+        var fixed = ByteWriter()
+        fixed.int(list.count)
+        fixed.bytes.append(layout)
+        for posting in list {
+          for value in [Int(posting.document), Int(posting.weight)] { fixed.bytes += (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        }
+        return fixed.bytes
+      }
       if list.allSatisfy({ (0...65_535).contains($0.document) && (0...65_535).contains($0.weight) }) {
-        var fixed = ByteWriter()
-        fixed.int(list.count)
-        fixed.bytes.append(2)
-        for posting in list {
-          for value in [Int(posting.document), Int(posting.weight)] { fixed.bytes += (0..<2).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-        }
-        #expect(w.bytes == [7] + fixed.bytes)
-      } else if fits {
-        var fixed = ByteWriter()
-        fixed.int(list.count)
-        fixed.bytes.append(0)
-        for posting in list {
-          for value in [Int(posting.document), Int(posting.weight)] { fixed.bytes += (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
-        }
-        #expect(w.bytes == [7] + fixed.bytes)
+        #expect(w.bytes == [7] + fixed(layout: 2, width: 2))
+      } else if list.allSatisfy({ $0.document >= 0 && $0.weight >= 0 }) {
+        #expect(w.bytes == [7] + fixed(layout: 0, width: 4))
       } else {
         // The varint loop's bytes after the count, with the layout byte between.
         var reference = Self.referencePostings(list)
