@@ -1,4 +1,5 @@
 import Foundation
+import NotesSite
 import NotesVerifier
 
 /// Builds the playground module (scripts/build-wasm.sh) for `scrollnotes build`. The package is
@@ -52,7 +53,7 @@ enum PlaygroundModuleBuild {
       throw Failure(description: "error: \(spec.script) not found in the working directory or above the scrollnotes binary; \(spec.what) is Swift compiled to WebAssembly, so run scrollnotes build from the ScrollNotes package")
     }
     let cache = root + "/\(spec.cacheStem)-\(inputHash(root: root, spec)).wasm"
-    return Lookup(root: root, cache: cache, cached: FileManager.default.contents(atPath: cache).map(Array.init))
+    return Lookup(root: root, cache: cache, cached: try? SiteInput.readRegularFile(cache))
   }
 
   /// Compiles the module into `found.cache` (scripts/build-wasm.sh) and returns it.
@@ -113,7 +114,7 @@ enum PlaygroundModuleBuild {
     for var path in paths.sorted(by: UTF8Order.precedes) {
       path.withUTF8 { mix(UnsafeRawBufferPointer($0)) }
       withUnsafeBytes(of: UInt8(0)) { mix($0) }
-      FileManager.default.contents(atPath: root + "/" + path)?.withUnsafeBytes { mix($0) }
+      (try? SiteInput.readRegularFile(root + "/" + path))?.withUnsafeBytes { mix($0) }
     }
     return String(hash, radix: 16)
   }

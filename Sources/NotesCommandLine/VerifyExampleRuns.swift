@@ -43,7 +43,7 @@ enum ExampleRuns {
         let text = texts[file] ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
         sources[file] = (text, SHA256.hex(text))
       }
-      let cache = cachePath.flatMap { FileManager.default.contents(atPath: $0) }.map { ExampleRunCache(bytes: Array($0)) }
+      let cache = cachePath.flatMap { try? SiteInput.readRegularFile($0) }.map { ExampleRunCache(bytes: $0) }
       return (sources, cache ?? ExampleRunCache())
     }
     let model = modelFolders.flatMap { sources(under: $0) } + support
@@ -88,7 +88,7 @@ enum ExampleRuns {
     for item in FolderListing.items(under: folder) {
       guard item.hasSuffix(".swift"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
       let path = folder + "/" + item
-      if let data = FileManager.default.contents(atPath: path) { found.append((path, String(decoding: data, as: UTF8.self))) }
+      if let bytes = try? SiteInput.readRegularFile(path) { found.append((path, String(decoding: bytes, as: UTF8.self))) }
     }
     return found.sorted { UTF8Order.precedes($0.0, $1.0) }
   }
