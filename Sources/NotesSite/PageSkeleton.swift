@@ -76,30 +76,44 @@ enum PageSkeleton {
   static func decode(_ bytes: [UInt8], file: String) throws(ByteReader.Malformed) -> Page {
     var r = ByteReader(bytes)
     var page = Page(file: file)
-    for _ in 0..<(try r.count()) { page.types.append(DocumentedType(name: try r.string(), location: nil)) }
-    for _ in 0..<(try r.count()) {
+    // Each list takes the room its count says at once (a rebuild decodes 5,000 pages, and
+    // growing their sections one append at a time was a third of the work).
+    let types = try r.count()
+    if types > 0 { page.types.reserveCapacity(types) }
+    for _ in 0..<types { page.types.append(DocumentedType(name: try r.string(), location: nil)) }
+    let topics = try r.count()
+    if topics > 0 { page.topics.reserveCapacity(topics) }
+    for _ in 0..<topics {
       var topic = TopicGroup(titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
-      for _ in 0..<(try r.count()) {
+      let declarations = try r.count()
+      if declarations > 0 { topic.declarations.reserveCapacity(declarations) }
+      for _ in 0..<declarations {
         let name = try r.string()
         guard let kind = Declaration.Kind(rawValue: try r.string()) else { throw ByteReader.Malformed() }
         topic.declarations.append(Declaration(name: name, kind: kind, location: nil))
       }
-      page.topics.append(topic)
+      page.topics.append(consume topic)
     }
-    for _ in 0..<(try r.count()) {
+    let articles = try r.count()
+    if articles > 0 { page.articles.reserveCapacity(articles) }
+    for _ in 0..<articles {
       var article = Article(titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
-      for _ in 0..<(try r.count()) {
+      let sections = try r.count()
+      if sections > 0 { article.sections.reserveCapacity(sections) }
+      for _ in 0..<sections {
         let level = try r.int()
         var section = ArticleSection(level: level, titleEn: try r.optionalString(), titleZh: try r.optionalString(), location: nil)
         for _ in 0..<(try r.count()) { section.blocks.append(.example(id: try r.string(), location: nil)) }
         for _ in 0..<(try r.count()) {
+          let rowCount = try r.count()
           var rows: [ProseTable.Row] = []
-          for _ in 0..<(try r.count()) { rows.append(firstCellRow(try r.string())) }
+          if rowCount > 0 { rows.reserveCapacity(rowCount) }
+          for _ in 0..<rowCount { rows.append(firstCellRow(try r.string())) }
           section.blocks.append(.table(ProseTable(languages: [.every], header: ProseTable.Row(cells: [], location: nil), rows: rows)))
         }
-        article.sections.append(section)
+        article.sections.append(consume section)
       }
-      page.articles.append(article)
+      page.articles.append(consume article)
     }
     guard r.isAtEnd else { throw ByteReader.Malformed() }
     return page
