@@ -49,7 +49,12 @@ public struct SitePlan: Sendable {
   public private(set) var articleOrderForPath: [String: Int] = [:]
 
   public init(book: Book, contentFolder: String) {
+    // Room for a page a notes file at least, so the tables grow rarely (at 5,000 pages
+    // each grew a dozen times, rehashing every path).
     var taken: Set<String> = []
+    taken.reserveCapacity(book.pages.count)
+    pages.reserveCapacity(book.pages.count)
+    pathForFile.reserveCapacity(book.pages.count)
     func claim(_ wanted: String) -> String {
       var candidate = wanted
       var n = 2
@@ -109,6 +114,7 @@ public struct SitePlan: Sendable {
         pages.append(PlannedPage(path: path, role: .notes(pageIndex: index), title: title))
       }
     }
+    pageNumberForPath.reserveCapacity(pages.count)
     for (number, page) in pages.enumerated() { pageNumberForPath[page.path] = number }
   }
 
