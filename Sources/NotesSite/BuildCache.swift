@@ -446,7 +446,9 @@ public struct BuildCache: Sendable {
         findings.append(Finding(severity: severity, formatted: try r.string()))
       }
       var files: [File] = []
-      for _ in 0..<(try r.count()) {
+      let fileCount = try r.count()
+      files.reserveCapacity(fileCount)
+      for _ in 0..<fileCount {
         let path = try r.string()
         let stat = try FileStat.decode(&r)
         let content = try r.fingerprint()
@@ -455,7 +457,9 @@ public struct BuildCache: Sendable {
         files.append(File(path: path, stat: stat, content: content, interface: interface, skeleton: skeleton, verifiedClean: try r.bool()))
       }
       var pages: [Page] = []
-      for _ in 0..<(try r.count()) {
+      let pageCount = try r.count()
+      pages.reserveCapacity(pageCount)
+      for _ in 0..<pageCount {
         let path = try r.string()
         let length = try r.int()
         let source = try r.int()

@@ -10,6 +10,7 @@ enum VerificationAnchors {
   /// twice has its last page's anchors.
   static func lookup(book: Book) -> PageAnchors {
     var last: [String: Int] = [:]
+    last.reserveCapacity(book.pages.count)
     for (i, page) in book.pages.enumerated() { last[page.file] = i }
     let memo = AnchorMemo(pages: book.pages, last: last)
     return PageAnchors { file in memo.anchors(of: file) }
