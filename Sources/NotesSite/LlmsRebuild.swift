@@ -55,11 +55,7 @@ enum LlmsRebuild {
       add(twin.path, twin.section, .bytes(twin.bytes), length: twin.bytes.count)
     }
     // A spliced llms-full.txt already staged is this one's bytes (its parts were checked).
-    var full: ComposedFile? = staged ? nil : ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined())
-    if let file = full, let stageFull {
-      stageFull(file)
-      full = nil
-    }
+    let full = staged ? nil : handOn(ComposedFile(path: LlmsText.fullPath, pieces: [.bytes(LlmsText.fullHeader)] + pieces.joined()), to: stageFull)
     return .success(Files(index: (LlmsText.indexPath, llms.index()), full: full, fullStarts: layout.starts()))
   }
 
@@ -83,15 +79,18 @@ enum LlmsRebuild {
       changes.append((twin.path, old, twin.bytes))
     }
     guard let spliced = LlmsSplice.splicedFull(output + "/" + LlmsText.fullPath, changes: changes, starts: fullStarts) else { return nil }
-    var full = spliced.full
-    if let file = full, let stageFull {
-      stageFull(file)
-      staged = true
-      full = nil
-    }
+    let full = handOn(spliced.full, to: stageFull)
+    staged = spliced.full != nil && full == nil
     guard let index = SiteInput.readFile(output + "/" + LlmsText.indexPath), let newIndex = LlmsSplice.splicedIndex(index, changes: changes) else {
       return nil
     }
     return Files(index: (LlmsText.indexPath, newIndex), full: full, fullStarts: spliced.starts)
+  }
+
+  /// `full` handed to `stageFull` when both are given (nil then), else `full`.
+  private static func handOn(_ full: ComposedFile?, to stageFull: ((ComposedFile) -> Void)?) -> ComposedFile? {
+    guard let full, let stageFull else { return full }
+    stageFull(full)
+    return nil
   }
 }

@@ -77,7 +77,7 @@ enum PageSkeleton {
     var r = ByteReader(bytes)
     var page = Page(file: file)
     // Each list takes the room its count says at once (a rebuild decodes 5,000 pages, and
-    // growing their sections one append at a time was a third of the work).
+    // growing their lists an append at a time was about a fifth of the work).
     let types = try r.count()
     if types > 0 { page.types.reserveCapacity(types) }
     for _ in 0..<types { page.types.append(DocumentedType(name: try r.string(), location: nil)) }

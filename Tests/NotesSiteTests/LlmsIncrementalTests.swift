@@ -155,9 +155,10 @@ import Testing
   }
 
   @Test func llmsFullIsHandedOnBeforeLlmsTxtIsMade() throws {
-    // Staged as soon as its parts are spliced, so copying the rest of it starts at once. With
-    // llms.txt gone only after that, llms.txt comes from every twin read back, and llms-full.txt
-    // is neither made nor staged a second time.
+    // Staged as soon as its parts are spliced, so copying the rest of it starts at once: a
+    // line added to llms.txt when it is handed on is in the llms.txt made afterwards. With
+    // llms.txt gone, llms.txt comes from every twin read back, and llms-full.txt is neither
+    // made nor staged a second time.
     let site = try IncrementalBuilds.Workspace()
     try site.fullBuild()
     try site.append("b.md", "\nHanded on first. 先交出去。\n")
@@ -172,16 +173,26 @@ import Testing
     let changed = [number: LlmsText.Twin(section: LlmsText.Section(plan.pages[number].role), path: twin.path, bytes: twin.bytes)]
     let starts = try #require(BuildCache.load(forOutput: site.output)).llmsFullStarts
 
+    let llmsTxt = site.output + "/llms.txt"
+    let added = Array("\n- [Added](added/index.md): Read after llms-full.txt was handed on.\n".utf8)
     for llmsTxtReadable in [true, false] {
-      if !llmsTxtReadable { try FileManager.default.removeItem(atPath: site.output + "/llms.txt") }
+      if !llmsTxtReadable { try FileManager.default.removeItem(atPath: llmsTxt) }
       var staged: [ComposedFile] = []
       let files = try LlmsRebuild.files(
-        plan: plan, changed: changed, examples: [], output: site.output, fullStarts: starts, stageFull: { staged.append($0) }
+        plan: plan, changed: changed, examples: [], output: site.output, fullStarts: starts,
+        stageFull: { file in
+          staged.append(file)
+          if llmsTxtReadable, let handle = FileHandle(forWritingAtPath: llmsTxt) {
+            handle.seekToEndOfFile()
+            handle.write(Data(added))
+            handle.closeFile()
+          }
+        }
       ).get()
       #expect(files.full == nil)
       #expect(staged.count == 1)
       #expect(staged.first?.bytes() == expectedFull)
-      #expect(files.index.bytes == expectedIndex)
+      #expect(files.index.bytes == (llmsTxtReadable ? expectedIndex + added : expectedIndex))
     }
   }
 
