@@ -8,31 +8,52 @@
 /// Giving memory back is not free: glibc's `malloc_trim` advises away every free page of
 /// every arena, and each of those pages faults in again when it is reused. Doing it after
 /// every batch of pages cost about a tenth of a 5,000-page build's CPU time (madvise, page
-/// faults and TLB shootdowns), so between batches it is done only once the process has
-/// grown by `growthBeforeReturn` since it last gave memory back.
+/// faults and TLB shootdowns), so it is done only once the resident set has reached
+/// `residentCeiling`, and from then on only once the process has grown by
+/// `growthBeforeReturn` since it last gave memory back. Below the ceiling freed memory stays
+/// with the allocator for the next batch to reuse: giving it back would lower a peak that is
+/// under the target anyway, and each return costs a pass over every free page.
 struct FreedMemory {
   /// Growth of the resident set that makes the next return worth its cost.
   static let growthBeforeReturn = 16 << 20
 
+  /// The resident set below which nothing is given back: the 250 MB peak target less room
+  /// for what the process grows by between two checks (a batch of pages, the site-wide stage).
+  static let residentCeiling = 192 << 20
+
   private var residentAfterLastReturn: Int?
 
-  /// Gives freed memory back now (after a stage that freed a lot at once).
+  /// Gives freed memory back now, after a stage that freed a lot at once, if the process is
+  /// at the ceiling.
   mutating func returnNow() {
+    guard Self.isAtCeiling(resident: Self.residentBytes()) else { return }
+    trim()
+  }
+
+  /// Gives freed memory back if the process grew by `growthBeforeReturn` since the last time.
+  mutating func returnIfGrown() {
+    guard Self.shouldReturn(resident: Self.residentBytes(), afterLastReturn: residentAfterLastReturn) else { return }
+    trim()
+  }
+
+  private mutating func trim() {
     #if os(Linux)
       _ = glibcMallocTrim(0)
       residentAfterLastReturn = Self.residentBytes()
     #endif
   }
 
-  /// Gives freed memory back if the process grew by `growthBeforeReturn` since the last time.
-  mutating func returnIfGrown() {
-    guard Self.shouldReturn(resident: Self.residentBytes(), afterLastReturn: residentAfterLastReturn) else { return }
-    returnNow()
+  /// True when the resident set has reached `residentCeiling`, or is unknown (then memory is
+  /// given back as it always was).
+  static func isAtCeiling(resident: Int?) -> Bool {
+    guard let resident else { return true }
+    return resident >= residentCeiling
   }
 
-  /// True when there is no earlier return to compare with, or the resident set is unknown,
-  /// or it grew by at least `growthBeforeReturn` since the last return.
+  /// True when the resident set is unknown, or it has reached the ceiling and either there is
+  /// no earlier return to compare with or it grew by at least `growthBeforeReturn` since.
   static func shouldReturn(resident: Int?, afterLastReturn: Int?) -> Bool {
+    guard isAtCeiling(resident: resident) else { return false }
     guard let resident, let afterLastReturn else { return true }
     return resident - afterLastReturn >= growthBeforeReturn
   }

@@ -1,18 +1,31 @@
 @testable import NotesSite
 import Testing
 
-/// Between batches of pages, freed memory is given back only once the process has grown by
-/// `FreedMemory.growthBeforeReturn` since it last gave memory back (each return costs a pass
-/// over every free page).
+/// Freed memory is given back only once the process has reached
+/// `FreedMemory.residentCeiling` (below it a return lowers a peak that is under the target
+/// anyway), and from then on only once it has grown by `FreedMemory.growthBeforeReturn`
+/// since it last gave memory back (each return costs a pass over every free page).
 @Suite struct FreedMemoryTests {
   static let growth = FreedMemory.growthBeforeReturn
+  static let ceiling = FreedMemory.residentCeiling
 
-  @Test func theFirstReturnAlwaysHappens() {
-    #expect(FreedMemory.shouldReturn(resident: 100 << 20, afterLastReturn: nil))
+  @Test func theCeilingLeavesRoomForGrowthUnderThePeakTarget() {
+    #expect(Self.ceiling + 2 * Self.growth < 250_000_000)
+  }
+
+  @Test func nothingIsGivenBackBelowTheCeiling() {
+    #expect(!FreedMemory.isAtCeiling(resident: Self.ceiling - 1))
+    #expect(!FreedMemory.shouldReturn(resident: Self.ceiling - 1, afterLastReturn: nil))
+    #expect(!FreedMemory.shouldReturn(resident: Self.ceiling - 1, afterLastReturn: 0))
+  }
+
+  @Test func theFirstReturnAtTheCeilingAlwaysHappens() {
+    #expect(FreedMemory.isAtCeiling(resident: Self.ceiling))
+    #expect(FreedMemory.shouldReturn(resident: Self.ceiling, afterLastReturn: nil))
   }
 
   @Test func aReturnWaitsUntilTheProcessHasGrownByTheMargin() {
-    let after = 200 << 20
+    let after = Self.ceiling + Self.growth
     #expect(!FreedMemory.shouldReturn(resident: after, afterLastReturn: after))
     #expect(!FreedMemory.shouldReturn(resident: after + Self.growth - 1, afterLastReturn: after))
     #expect(FreedMemory.shouldReturn(resident: after + Self.growth, afterLastReturn: after))
@@ -21,6 +34,7 @@ import Testing
   }
 
   @Test func anUnknownResidentSetIsReturnedEveryTimeAsBefore() {
+    #expect(FreedMemory.isAtCeiling(resident: nil))
     #expect(FreedMemory.shouldReturn(resident: nil, afterLastReturn: 200 << 20))
   }
 
