@@ -12,6 +12,10 @@
 struct SearchTermTable {
   /// Every spelling seen, each once.
   private var spellings = ByteInterner()
+  /// The spellings of at most eight bytes by their number (`TermTally.number`: the bytes
+  /// big-endian, which names them alone), so most terms (an English word, a Han bigram) are
+  /// found with one integer lookup instead of hashing and comparing their bytes.
+  private var shortSpellings = NumberTable()
   /// Spelling → term id.
   private var termOfSpelling: [Int32] = []
   /// Term id → its spelling (the first seen).
@@ -29,7 +33,10 @@ struct SearchTermTable {
 
   /// The id of a term, adding it when new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let number = bytes.count <= 8 && !bytes.isEmpty ? TermTally.number(bytes) : 0
+    if number != 0, let spelling = shortSpellings.value(of: number) { return termOfSpelling[Int(spelling)] }
     let (spelling, inserted) = spellings.intern(bytes)
+    if number != 0 { shortSpellings.insert(number, value: spelling) }
     if !inserted { return termOfSpelling[Int(spelling)] }
     let isCanonical = PageTerms.isCanonical(bytes)
     if byString == nil && !isCanonical {
@@ -84,5 +91,53 @@ struct SearchTermTable {
       if let y = strings[b] { return string(a) < y }
       return withSpelling(a) { x in withSpelling(b) { y in PageTerms.bytesPrecede(x, y) } }
     }
+  }
+}
+
+/// Nonzero 64-bit numbers to 32-bit values in an open-addressing table (linear probing, a
+/// power of two at most half full; number 0 marks an empty slot).
+struct NumberTable {
+  private var keys = [UInt64](repeating: 0, count: 1024)
+  private var values = [Int32](repeating: 0, count: 1024)
+  private var count = 0
+
+  @inline(__always)
+  private static func home(_ key: UInt64, capacity: Int) -> Int {
+    // Fibonacci hashing: the high bits of the product, as many as the table needs.
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
+  }
+
+  /// The value of `key` (nonzero), if it was inserted.
+  @inline(__always)
+  func value(of key: UInt64) -> Int32? {
+    keys.withUnsafeBufferPointer { keys in
+      let mask = keys.count - 1
+      var slot = Self.home(key, capacity: keys.count)
+      while true {
+        let found = keys[slot]
+        if found == key { return values[slot] }
+        if found == 0 { return nil }
+        slot = (slot + 1) & mask
+      }
+    }
+  }
+
+  /// Inserts `key` (nonzero, not in the table yet) with `value`.
+  mutating func insert(_ key: UInt64, value: Int32) {
+    if (count + 1) * 2 > keys.count { grow() }
+    let mask = keys.count - 1
+    var slot = Self.home(key, capacity: keys.count)
+    while keys[slot] != 0 { slot = (slot + 1) & mask }
+    keys[slot] = key
+    values[slot] = value
+    count += 1
+  }
+
+  private mutating func grow() {
+    let (oldKeys, oldValues) = (keys, values)
+    keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+    values = [Int32](repeating: 0, count: oldKeys.count * 2)
+    count = 0
+    for i in oldKeys.indices where oldKeys[i] != 0 { insert(oldKeys[i], value: oldValues[i]) }
   }
 }

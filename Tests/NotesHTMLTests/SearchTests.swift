@@ -549,3 +549,29 @@ extension SearchIndexFile {
     }
   }
 }
+
+/// `SearchTermTable` finds terms of at most eight bytes by their number and longer ones by
+/// their bytes; either way a term's id is its place in the order first seen, as a dictionary
+/// of `String`s would give it (spellings equal as Strings are one term).
+@Suite struct SearchTermTableIds {
+  @Test func idsAreTheOrderFirstSeenAsStrings() {
+    // Pieces that make terms of one to many bytes, share their first eight bytes, hold high
+    // bytes, and spell one ideograph two ways (U+F900 equals U+8C48 as a String).
+    let pieces = ["a", "b", "z", "9", "滚", "动", "contentO", "ffset", "\u{F900}", "\u{8C48}", "é"]
+    var generator = SplitMix(seed: 31)
+    for _ in 0..<300 {
+      var table = SearchTermTable()
+      var reference: [String: Int32] = [:]
+      for _ in 0..<Int(generator.next() % 200) {
+        let term = (0..<(1 + Int(generator.next() % 5))).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        let expected = reference[term] ?? Int32(reference.count)
+        reference[term] = expected
+        var bytes = term
+        let id = bytes.withUTF8 { table.intern($0) }
+        #expect(id == expected, "\(term)")
+        #expect(table.find(term) == expected)
+      }
+      #expect(table.count == reference.count)
+    }
+  }
+}
