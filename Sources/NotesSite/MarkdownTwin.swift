@@ -21,12 +21,13 @@ struct MarkdownTwin: Sendable {
     return out
   }
 
-  /// The document's bytes: its blocks and a final newline. An exact copy: a batch of pages
-  /// waits to be written, and the buffer's spare room (its capacity was a guess) would wait
-  /// with each of them.
+  /// The document's bytes: its blocks and a final newline, in the buffer they were written
+  /// into. (`Array(bytes[...])` was meant as an exact copy that leaves the buffer's spare room
+  /// behind, but a slice of a whole array makes an array sharing its storage; a real copy
+  /// measured no lower peak at 5,000 pages, 213 MiB against 210.)
   static func finish(_ out: consuming MarkdownOutput) -> [UInt8] {
     out.raw("\n")
-    return Array(out.bytes[...])
+    return out.bytes
   }
 
   /// Line breaks become spaces.

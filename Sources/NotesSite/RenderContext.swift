@@ -92,9 +92,8 @@ struct RenderContext: Sendable {
         breadcrumbs: breadcrumbs(planned, source: source), documentTitle: documentTitle(planned, source: source)),
       main: page.main, chrome: chrome, to: &document)
     page.main = HTMLOutput()
-    // An exact copy: a batch of pages waits to be written, and the buffer's spare room (its
-    // capacity was a guess) would wait with each of them.
-    page.document = Array(document.bytes[...])
+    // The buffer itself, its spare room with it (`MarkdownTwin.finish` says why no copy).
+    page.document = document.bytes
     return page
   }
 
