@@ -284,10 +284,7 @@ private final class ShortTermTable {
   deinit { slots.deallocate() }
 
   @inline(__always)
-  private func home(_ key: UInt64) -> Int {
-    // Fibonacci hashing: the high bits of the product, as many as the table needs.
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
-  }
+  private func home(_ key: UInt64) -> Int { fibonacciSlot(key, capacity: capacity) }
 
   func add(_ key: UInt64, weight: Int) {
     if (count + 1) * 2 > capacity { grow() }
@@ -338,4 +335,12 @@ private final class ShortTermTable {
     }
     old.deallocate()
   }
+}
+
+/// The home slot of a nonzero 64-bit key in an open-addressing table of `capacity` slots (a
+/// power of two): Fibonacci hashing, the high bits of the product, as many as the table needs.
+/// Shared by the page's tally (`ShortTermTable`) and the index's term lookup (`NumberTable`).
+@inline(__always)
+func fibonacciSlot(_ key: UInt64, capacity: Int) -> Int {
+  Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
 }

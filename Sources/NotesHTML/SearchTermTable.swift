@@ -95,24 +95,19 @@ struct SearchTermTable {
 }
 
 /// Nonzero 64-bit numbers to 32-bit values in an open-addressing table (linear probing, a
-/// power of two at most half full; number 0 marks an empty slot).
-struct NumberTable {
+/// power of two at most half full; number 0 marks an empty slot). Unlike the page's tally
+/// (`ShortTermTable`, which sums weights in raw memory) it maps each number once.
+private struct NumberTable {
   private var keys = [UInt64](repeating: 0, count: 1024)
   private var values = [Int32](repeating: 0, count: 1024)
   private var count = 0
-
-  @inline(__always)
-  private static func home(_ key: UInt64, capacity: Int) -> Int {
-    // Fibonacci hashing: the high bits of the product, as many as the table needs.
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - capacity.trailingZeroBitCount))
-  }
 
   /// The value of `key` (nonzero), if it was inserted.
   @inline(__always)
   func value(of key: UInt64) -> Int32? {
     keys.withUnsafeBufferPointer { keys in
       let mask = keys.count - 1
-      var slot = Self.home(key, capacity: keys.count)
+      var slot = fibonacciSlot(key, capacity: keys.count)
       while true {
         let found = keys[slot]
         if found == key { return values[slot] }
@@ -126,7 +121,7 @@ struct NumberTable {
   mutating func insert(_ key: UInt64, value: Int32) {
     if (count + 1) * 2 > keys.count { grow() }
     let mask = keys.count - 1
-    var slot = Self.home(key, capacity: keys.count)
+    var slot = fibonacciSlot(key, capacity: keys.count)
     while keys[slot] != 0 { slot = (slot + 1) & mask }
     keys[slot] = key
     values[slot] = value
