@@ -41,7 +41,9 @@ let package = Package(
     // Generator.
     .target(name: "NotesCore", swiftSettings: swiftSettings),
     .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
-    .target(name: "NotesMarkdown", dependencies: ["NotesCore", "CCmark"], swiftSettings: swiftSettings),
+    // cmark's allocations during one parse, from a per-thread arena freed at once.
+    .target(name: "CCmarkArena"),
+    .target(name: "NotesMarkdown", dependencies: ["NotesCore", "CCmark", "CCmarkArena"], swiftSettings: swiftSettings),
     .target(name: "NotesLexer", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .target(name: "NotesBook", dependencies: ["NotesCore"], swiftSettings: swiftSettings),
     .target(
@@ -121,7 +123,7 @@ let package = Package(
       dependencies: ["NotesExtraction", "NotesMarkdown", "NotesLexer", "NotesBook", "NotesCore"],
       resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
     // CCmark: the value-tree converter the flat tree replaced is kept in a test as its reference.
-    .testTarget(name: "NotesMarkdownTests", dependencies: ["NotesMarkdown", "NotesCore", "CCmark"], swiftSettings: swiftSettings),
+    .testTarget(name: "NotesMarkdownTests", dependencies: ["NotesMarkdown", "NotesCore", "CCmark", "CCmarkArena"], swiftSettings: swiftSettings),
     .testTarget(name: "NotesLexerTests", dependencies: ["NotesLexer", "NotesCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "InspectCommandTests", dependencies: ["NotesCommandLine", "NotesExtraction", "NotesCore"],

@@ -1,6 +1,8 @@
-// The only file that sees cmark. Everything cmark allocates here is freed before `convert`
-// returns; what leaves is a flat `MarkdownTree` with positions in reader columns.
+// The only file that sees cmark. Everything cmark allocates here comes from this thread's
+// arena (CCmarkArena) and is given back before `convert` returns; what leaves is a flat
+// `MarkdownTree` with positions in reader columns.
 internal import CCmark
+internal import CCmarkArena
 import NotesCore
 
 #if canImport(Glibc)
@@ -15,8 +17,12 @@ enum CmarkConverter {
   /// code-like text in Chinese prose).
   static func convert(_ source: SourceText, diagnostics: inout DiagnosticCollector) -> MarkdownTree {
     let options = CMARK_OPT_SOURCEPOS
-    // Owned here, freed by the defers below: parser, document, iterator.
-    guard let parser = cmark_parser_new(options) else {
+    // Owned here, freed by the defers below: parser, document, iterator, and then (the first
+    // defer runs last) the arena they were allocated from.
+    cmark_arena_begin()
+    defer { cmark_arena_end() }
+    let memory = cmark_arena_memory().assumingMemoryBound(to: cmark_mem.self)
+    guard let parser = cmark_parser_new_with_mem(options, memory) else {
       preconditionFailure("cmark_parser_new returned NULL: out of memory")
     }
     defer { cmark_parser_free(parser) }

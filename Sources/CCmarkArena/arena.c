@@ -1,0 +1,135 @@
+#include <cmark.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "CCmarkArena.h"
+
+// Every block starts 16 bytes after a header holding its size, so `realloc` knows how much
+// to copy and blocks keep the 16-byte alignment malloc gives.
+enum { header_size = 16, alignment = 16, first_chunk_size = 256 * 1024 };
+
+typedef struct chunk {
+  struct chunk *previous;
+  size_t size;  // bytes after this header
+} chunk;
+
+typedef struct {
+  chunk *current;  // the chunk blocks come from; its `previous` chain holds the rest
+  char *next;      // first free byte in `current`
+  char *end;       // one past `current`'s last byte
+  char *last;      // the most recent block, which `realloc` may grow and `free` may take back
+  unsigned depth;  // parses open on this thread
+} arena;
+
+static _Thread_local arena local;
+
+static void out_of_memory(void) {
+  // cmark's own allocator aborts the same way: a parse cannot go on without memory.
+  fprintf(stderr, "[cmark arena] out of memory\n");
+  abort();
+}
+
+static size_t rounded(size_t size) {
+  if (size > SIZE_MAX - header_size - alignment) out_of_memory();
+  return (size + alignment - 1) & ~(size_t)(alignment - 1);
+}
+
+static size_t *size_of(void *block) { return (size_t *)((char *)block - header_size); }
+
+// A new chunk big enough for `need` bytes: twice the last one, so a large document takes
+// few chunks.
+static void grow(size_t need) {
+  size_t size = local.current ? local.current->size * 2 : first_chunk_size;
+  if (size < need) size = need;
+  chunk *fresh = malloc(sizeof(chunk) + alignment + size);
+  if (!fresh) out_of_memory();
+  fresh->previous = local.current;
+  fresh->size = size;
+  local.current = fresh;
+  // The data starts at the first 16-byte boundary after the header.
+  uintptr_t start = ((uintptr_t)(fresh + 1) + alignment - 1) & ~(uintptr_t)(alignment - 1);
+  local.next = (char *)start;
+  local.end = local.next + size;
+}
+
+static void *take(size_t size) {
+  size_t need = header_size + rounded(size);
+  if (!local.current || (size_t)(local.end - local.next) < need) grow(need);
+  char *block = local.next + header_size;
+  local.next += need;
+  *size_of(block) = size;
+  local.last = block;
+  return block;
+}
+
+static void *arena_calloc(size_t count, size_t size) {
+  size_t total;
+  if (__builtin_mul_overflow(count, size, &total)) out_of_memory();
+  void *block = take(total);
+  memset(block, 0, total);
+  return block;
+}
+
+static void *arena_realloc(void *block, size_t size) {
+  if (!block) return take(size);
+  size_t old = *size_of(block);
+  if (size <= old) return block;
+  // The newest block grows where it is when its chunk has room.
+  if (block == local.last) {
+    size_t room = (size_t)(local.end - (char *)block);
+    if (rounded(size) <= room) {
+      local.next = (char *)block + rounded(size);
+      *size_of(block) = size;
+      return block;
+    }
+  }
+  void *moved = take(size);
+  memcpy(moved, block, old < size ? old : size);
+  return moved;
+}
+
+static void arena_free(void *block) {
+  // Only the newest block's room is taken back (a buffer freed right after it was grown);
+  // the rest waits for the parse to end.
+  if (block && block == local.last) {
+    local.next = (char *)block - header_size;
+    local.last = NULL;
+  }
+}
+
+static cmark_mem memory = {arena_calloc, arena_realloc, arena_free};
+
+void *cmark_arena_memory(void) { return &memory; }
+
+void cmark_arena_begin(void) { local.depth += 1; }
+
+void cmark_arena_end(void) {
+  if (local.depth == 0 || --local.depth > 0) return;
+  // Keeps the oldest chunk for the next parse on this thread; frees the rest.
+  chunk *kept = local.current;
+  while (kept && kept->previous) {
+    chunk *previous = kept->previous;
+    free(kept);
+    kept = previous;
+  }
+  local.current = kept;
+  local.last = NULL;
+  if (kept) {
+    uintptr_t start = ((uintptr_t)(kept + 1) + alignment - 1) & ~(uintptr_t)(alignment - 1);
+    local.next = (char *)start;
+    local.end = local.next + kept->size;
+  }
+}
+
+unsigned long cmark_arena_held_bytes(void) {
+  unsigned long total = 0;
+  for (chunk *c = local.current; c; c = c->previous) total += c->size;
+  return total;
+}
+
+unsigned long cmark_arena_chunk_count(void) {
+  unsigned long count = 0;
+  for (chunk *c = local.current; c; c = c->previous) count += 1;
+  return count;
+}
