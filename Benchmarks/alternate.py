@@ -3,16 +3,20 @@
 
 Usage:  python3 alternate.py SPEC.json RESULT.json
 
-SPEC.json: {"runs": 5, "warmup": 1, "commands": [{"name", "prepare", "command",
-"ok": [0, 1], "timings": false}, ...]}. Each round runs every command once (its
+SPEC.json: {"runs": 5, "warmup": 1, "warm": "SHELL", "commands": [{"name", "prepare",
+"command", "ok": [0, 1], "timings": false}, ...]}. Each round runs every command once (its
 `prepare` first, untimed), the order rotating by one each round, so a busy machine
-slows every command alike instead of whichever ran during a burst. Each run's wall
-time, CPU time (user + sys) and peak memory (max RSS of the command and everything it
-waited for) come from wait4. With `timings`, the command runs with SCROLLNOTES_TIMINGS=1
-and its `timing:` lines are kept (stage times). Exit codes outside `ok` fail the run.
+slows every command alike instead of whichever ran during a burst. `warm`, when given,
+runs (untimed) right before every command: reading the inputs into the page cache, so
+that no command pays for the disk because the host dropped cached files in between (seen:
+a machine whose page cache shrank by 2 MB a second while idle). Each run's wall time, CPU
+time (user + sys), peak memory (max RSS of the command and everything it waited for) and
+the kilobytes it read from the disk come from wait4. With `timings`, the command runs
+with SCROLLNOTES_TIMINGS=1 and its `timing:` lines are kept (stage times). Exit codes
+outside `ok` fail the run.
 
-RESULT.json: {name: {"wall": [...], "cpu": [...], "rss_mb": [...], "stages": {stage:
-[...]}}, "rounds": [[name, ...], ...]} (values in run order, per round).
+RESULT.json: {name: {"wall": [...], "cpu": [...], "rss_mb": [...], "disk_kb": [...],
+"stages": {stage: [...]}}, "rounds": [[name, ...], ...]} (values in run order, per round).
 """
 
 import json
@@ -42,7 +46,8 @@ def run_once(command, timings, env):
         if m:
             stages[m.group(1).strip()] = float(m.group(2))
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_mb": usage.ru_maxrss / 1024,
-            "code": process.returncode, "stages": stages, "stderr": err[-2000:].decode("utf-8", "replace")}
+            # ru_inblock counts 512-byte blocks read from the file system's device.
+            "disk_kb": usage.ru_inblock / 2, "code": process.returncode, "stages": stages, "stderr": err[-2000:].decode("utf-8", "replace")}
 
 
 def main():
@@ -50,7 +55,7 @@ def main():
     commands = spec["commands"]
     env = dict(os.environ)
     env.pop("SCROLLNOTES_TIMINGS", None)
-    results = {c["name"]: {"wall": [], "cpu": [], "rss_mb": [], "stages": {}} for c in commands}
+    results = {c["name"]: {"wall": [], "cpu": [], "rss_mb": [], "disk_kb": [], "stages": {}} for c in commands}
     rounds = []
     total = spec.get("warmup", 1) + spec["runs"]
     for r in range(total):
@@ -59,6 +64,8 @@ def main():
         rounds_names = []
         for c in order:
             subprocess.run(["bash", "-c", c.get("prepare", "true")], check=True)
+            if "warm" in spec:
+                subprocess.run(["bash", "-c", spec["warm"]], check=True)
             one = run_once(c["command"], c.get("timings", False), env)
             if one["code"] not in c.get("ok", [0]):
                 sys.stderr.write(f"{c['name']}: exit {one['code']}\n{one['stderr']}\n")
@@ -67,7 +74,7 @@ def main():
                 continue
             rounds_names.append(c["name"])
             out = results[c["name"]]
-            for key in ("wall", "cpu", "rss_mb"):
+            for key in ("wall", "cpu", "rss_mb", "disk_kb"):
                 out[key].append(one[key])
             for stage, seconds in one["stages"].items():
                 out["stages"].setdefault(stage, []).append(seconds)

@@ -5,8 +5,10 @@ Usage:  python3 report.py RESULT.json N
 
 Medians with the spread (min–max) of every command; ratios against the two-core
 libcmark baseline (cmark_batch_par2) from the same run; the full build's stage times;
-and the ratios the targets are stated in, each with the spread of its per-round values
-(the commands alternate, so one round's values were measured side by side).
+the ratios the targets are stated in, each with the spread of its per-round values
+(the commands alternate, so one round's values were measured side by side); and, for a
+command whose runs read more than 1 MB from the disk (its inputs were warmed, so this
+should not happen), how much.
 """
 
 import json
@@ -49,6 +51,13 @@ ratio_line("one-page rebuild ÷ full build", "scrollnotes_one_changed", "scrolln
 ratio_line("full build ÷ cmark_batch_par2", "scrollnotes_full", "cmark_batch_par2")
 ratio_line("extraction (1 core) ÷ cmark_batch (1 core)", "extract_only", "cmark_batch")
 ratio_line("verify ÷ cmark_batch_par2", "scrollnotes_verify", "cmark_batch_par2")
+
+# Runs that read from the disk despite the warm page cache did more than the work compared.
+# A few hundred KB (shared libraries, locale files) are not worth a row.
+for name, r in results.items():
+    disk = r.get("disk_kb", [])
+    if disk and max(disk) > 1024:
+        print(f"| {n} | {name}: read from the disk, KB | {med(disk):.0f} | {spread(disk, '{:.0f}')} | | | | | |")
 
 stages = results.get("scrollnotes_full", {}).get("stages", {})
 for stage in ("extract", "plan+verify", "render", "write", "search (what was left)", "site-wide"):
