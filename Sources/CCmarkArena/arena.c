@@ -1,4 +1,5 @@
 #include <cmark.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,9 +21,34 @@ typedef struct {
   char *end;       // one past `current`'s last byte
   char *last;      // the most recent block, which `realloc` may grow and `free` may take back
   unsigned depth;  // parses open on this thread
+  long *freed_at_exit;  // tests: where the thread's exit adds the chunks it freed
 } arena;
 
 static _Thread_local arena local;
+
+// A thread's chunks are freed when it exits (a long `scrollnotes serve` sees dispatch's
+// worker threads come and go): the key's destructor runs with the thread's arena still valid.
+static pthread_key_t exit_key;
+static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+
+static void thread_exits(void *value) {
+  arena *ending = value;
+  long freed = 0;
+  for (chunk *c = ending->current; c;) {
+    chunk *previous = c->previous;
+    free(c);
+    freed += 1;
+    c = previous;
+  }
+  ending->current = NULL;
+  if (ending->freed_at_exit) *ending->freed_at_exit += freed;
+}
+
+// Set once by `make_exit_key`; without a key (the process ran out of them) a thread's
+// chunks stay until the process ends, as they would without this.
+static int have_exit_key;
+
+static void make_exit_key(void) { have_exit_key = pthread_key_create(&exit_key, thread_exits) == 0; }
 
 static void out_of_memory(void) {
   // cmark's own allocator aborts the same way: a parse cannot go on without memory.
@@ -44,6 +70,11 @@ static void grow(size_t need) {
   if (size < need) size = need;
   chunk *fresh = malloc(sizeof(chunk) + alignment + size);
   if (!fresh) out_of_memory();
+  // This thread's first chunk: have it freed when the thread exits.
+  if (!local.current) {
+    pthread_once(&exit_key_once, make_exit_key);
+    if (have_exit_key) pthread_setspecific(exit_key, &local);
+  }
   fresh->previous = local.current;
   fresh->size = size;
   local.current = fresh;
@@ -127,6 +158,8 @@ unsigned long cmark_arena_held_bytes(void) {
   for (chunk *c = local.current; c; c = c->previous) total += c->size;
   return total;
 }
+
+void cmark_arena_count_chunks_freed_at_exit(long *counter) { local.freed_at_exit = counter; }
 
 unsigned long cmark_arena_chunk_count(void) {
   unsigned long count = 0;

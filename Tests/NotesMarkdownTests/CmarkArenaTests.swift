@@ -1,4 +1,5 @@
 import CCmark
+import Glibc
 import CCmarkArena
 import NotesCore
 import Testing
@@ -100,5 +101,27 @@ import Testing
     FlatTreeTests.compare(bytes, "megabytes")
     #expect(cmark_arena_chunk_count() == 1)
     #expect(cmark_arena_held_bytes() == 256 * 1024)
+  }
+}
+
+/// A thread's arena is freed when the thread exits, so a long `scrollnotes serve`, whose
+/// dispatch worker threads come and go, does not keep a chunk for each thread it ever had.
+@Suite struct CmarkArenaThreadTests {
+  @Test func aThreadsChunksAreFreedWhenItExits() throws {
+    let freed = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    freed.initialize(to: 0)
+    defer { freed.deallocate() }
+    var thread = pthread_t()
+    let started = pthread_create(&thread, nil, { counter in
+      cmark_arena_count_chunks_freed_at_exit(counter!.assumingMemoryBound(to: Int.self))
+      cmark_arena_begin()
+      let memory = cmark_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
+      _ = memory.calloc(1, 600_000)  // a second chunk, freed when the parse ends
+      cmark_arena_end()
+      return nil  // the chunk kept for the next parse goes now
+    }, freed)
+    try #require(started == 0)
+    pthread_join(thread, nil)
+    #expect(freed.pointee == 1)
   }
 }

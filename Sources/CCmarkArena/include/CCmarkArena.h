@@ -22,4 +22,8 @@ unsigned long cmark_arena_held_bytes(void);
 /// Chunks this thread's arena holds, for tests: one between parses.
 unsigned long cmark_arena_chunk_count(void);
 
+/// Tests: when this thread exits, the number of chunks its arena freed then is added to
+/// `*counter` (which must outlive the thread).
+void cmark_arena_count_chunks_freed_at_exit(long *counter);
+
 #endif
