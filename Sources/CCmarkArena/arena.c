@@ -131,11 +131,11 @@ static void arena_free(void *block) {
 
 static cmark_mem memory = {arena_calloc, arena_realloc, arena_free};
 
-void *cmark_arena_memory(void) { return &memory; }
+void *ccmarkarena_memory(void) { return &memory; }
 
-void cmark_arena_begin(void) { local.depth += 1; }
+void ccmarkarena_begin(void) { local.depth += 1; }
 
-void cmark_arena_end(void) {
+void ccmarkarena_end(void) {
   if (local.depth == 0 || --local.depth > 0) return;
   // Keeps the oldest chunk for the next parse on this thread; frees the rest.
   chunk *kept = local.current;
@@ -153,15 +153,15 @@ void cmark_arena_end(void) {
   }
 }
 
-unsigned long cmark_arena_held_bytes(void) {
+unsigned long ccmarkarena_held_bytes(void) {
   unsigned long total = 0;
   for (chunk *c = local.current; c; c = c->previous) total += c->size;
   return total;
 }
 
-void cmark_arena_count_chunks_freed_at_exit(long *counter) { local.freed_at_exit = counter; }
+void ccmarkarena_count_chunks_freed_at_exit(long *counter) { local.freed_at_exit = counter; }
 
-unsigned long cmark_arena_chunk_count(void) {
+unsigned long ccmarkarena_chunk_count(void) {
   unsigned long count = 0;
   for (chunk *c = local.current; c; c = c->previous) count += 1;
   return count;

@@ -13,27 +13,27 @@ import Testing
 /// need several chunks).
 @Suite(.serialized) struct CmarkArenaTests {
   /// The arena's allocator as cmark sees it.
-  static var memory: cmark_mem { cmark_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee }
+  static var memory: cmark_mem { ccmarkarena_memory().assumingMemoryBound(to: cmark_mem.self).pointee }
 
   static func bytes(_ block: UnsafeMutableRawPointer, _ count: Int) -> [UInt8] {
     Array(UnsafeRawBufferPointer(start: block, count: count))
   }
 
   @Test func callocGivesZeroedBlocksEvenFromMemoryAnEarlierParseWrote() throws {
-    cmark_arena_begin()
+    ccmarkarena_begin()
     let dirty = try #require(Self.memory.calloc(1, 4_096))
     dirty.initializeMemory(as: UInt8.self, repeating: 0xAB, count: 4_096)
-    cmark_arena_end()
-    cmark_arena_begin()
-    defer { cmark_arena_end() }
+    ccmarkarena_end()
+    ccmarkarena_begin()
+    defer { ccmarkarena_end() }
     let fresh = try #require(Self.memory.calloc(64, 64))
     #expect(fresh == dirty, "the next parse starts at the same place")
     #expect(Self.bytes(fresh, 4_096).allSatisfy { $0 == 0 })
   }
 
   @Test func reallocKeepsTheContentsWhetherItGrowsInPlaceOrMoves() throws {
-    cmark_arena_begin()
-    defer { cmark_arena_end() }
+    ccmarkarena_begin()
+    defer { ccmarkarena_end() }
     let memory = Self.memory
     let first = try #require(memory.realloc(nil, 100))
     first.copyMemory(from: Array(0..<100) as [UInt8], byteCount: 100)
@@ -51,8 +51,8 @@ import Testing
   }
 
   @Test func freeingTheNewestBlockGivesItsRoomBack() throws {
-    cmark_arena_begin()
-    defer { cmark_arena_end() }
+    ccmarkarena_begin()
+    defer { ccmarkarena_end() }
     let memory = Self.memory
     let kept = try #require(memory.calloc(1, 32))
     let freed = try #require(memory.calloc(1, 200))
@@ -66,26 +66,26 @@ import Testing
   }
 
   @Test func blocksAreSixteenByteAlignedAcrossChunks() throws {
-    cmark_arena_begin()
-    defer { cmark_arena_end() }
+    ccmarkarena_begin()
+    defer { ccmarkarena_end() }
     for size in [1, 7, 24, 100, 300_000, 3, 1_000_000, 5] {
       let block = try #require(Self.memory.calloc(1, size))
       #expect(Int(bitPattern: block) % 16 == 0, "size \(size)")
     }
-    #expect(cmark_arena_chunk_count() > 1)
+    #expect(ccmarkarena_chunk_count() > 1)
   }
 
   @Test func nestedParsesKeepMemoryUntilTheOutermostEnds() throws {
-    cmark_arena_begin()
+    ccmarkarena_begin()
     let outer = try #require(Self.memory.calloc(1, 64))
     outer.storeBytes(of: 0x5A, as: UInt8.self)
-    cmark_arena_begin()
+    ccmarkarena_begin()
     _ = try #require(Self.memory.calloc(1, 400_000))
-    cmark_arena_end()
-    #expect(cmark_arena_chunk_count() > 1, "the inner end gives nothing back")
+    ccmarkarena_end()
+    #expect(ccmarkarena_chunk_count() > 1, "the inner end gives nothing back")
     #expect(outer.load(as: UInt8.self) == 0x5A)
-    cmark_arena_end()
-    #expect(cmark_arena_chunk_count() == 1)
+    ccmarkarena_end()
+    #expect(ccmarkarena_chunk_count() == 1)
   }
 
   @Test func aParseOfMegabytesEndsHoldingOneChunkAndMatchesCmarksOwnAllocator() {
@@ -99,8 +99,8 @@ import Testing
     let bytes = Array(text.utf8)
     #expect(bytes.count > 1_500_000)
     FlatTreeTests.compare(bytes, "megabytes")
-    #expect(cmark_arena_chunk_count() == 1)
-    #expect(cmark_arena_held_bytes() == 256 * 1024)
+    #expect(ccmarkarena_chunk_count() == 1)
+    #expect(ccmarkarena_held_bytes() == 256 * 1024)
   }
 }
 
@@ -113,11 +113,11 @@ import Testing
     defer { freed.deallocate() }
     var thread = pthread_t()
     let started = pthread_create(&thread, nil, { counter in
-      cmark_arena_count_chunks_freed_at_exit(counter!.assumingMemoryBound(to: Int.self))
-      cmark_arena_begin()
-      let memory = cmark_arena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
+      ccmarkarena_count_chunks_freed_at_exit(counter!.assumingMemoryBound(to: Int.self))
+      ccmarkarena_begin()
+      let memory = ccmarkarena_memory().assumingMemoryBound(to: cmark_mem.self).pointee
       _ = memory.calloc(1, 600_000)  // a second chunk, freed when the parse ends
-      cmark_arena_end()
+      ccmarkarena_end()
       return nil  // the chunk kept for the next parse goes now
     }, freed)
     try #require(started == 0)

@@ -19,9 +19,9 @@ enum CmarkConverter {
     let options = CMARK_OPT_SOURCEPOS
     // Owned here, freed by the defers below: parser, document, iterator, and then (the first
     // defer runs last) the arena they were allocated from.
-    cmark_arena_begin()
-    defer { cmark_arena_end() }
-    let memory = cmark_arena_memory().assumingMemoryBound(to: cmark_mem.self)
+    ccmarkarena_begin()
+    defer { ccmarkarena_end() }
+    let memory = ccmarkarena_memory().assumingMemoryBound(to: cmark_mem.self)
     guard let parser = cmark_parser_new_with_mem(options, memory) else {
       preconditionFailure("cmark_parser_new returned NULL: out of memory")
     }
