@@ -31,16 +31,29 @@ static _Thread_local arena local;
 static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
+// Frees `c` and the chunks before it, all but the oldest when `keep_oldest`; returns the chunk
+// kept (NULL when none) and adds how many were freed to `*freed`.
+static chunk *free_chunks(chunk *c, int keep_oldest, long *freed) {
+  while (c && (!keep_oldest || c->previous)) {
+    chunk *previous = c->previous;
+    free(c);
+    *freed += 1;
+    c = previous;
+  }
+  return c;
+}
+
+// Blocks come from `c` from its first 16-byte boundary after the header on.
+static void use_chunk(chunk *c) {
+  uintptr_t start = ((uintptr_t)(c + 1) + alignment - 1) & ~(uintptr_t)(alignment - 1);
+  local.next = (char *)start;
+  local.end = local.next + c->size;
+}
+
 static void thread_exits(void *value) {
   arena *ending = value;
   long freed = 0;
-  for (chunk *c = ending->current; c;) {
-    chunk *previous = c->previous;
-    free(c);
-    freed += 1;
-    c = previous;
-  }
-  ending->current = NULL;
+  ending->current = free_chunks(ending->current, 0, &freed);
   if (ending->freed_at_exit) *ending->freed_at_exit += freed;
 }
 
@@ -78,10 +91,7 @@ static void grow(size_t need) {
   fresh->previous = local.current;
   fresh->size = size;
   local.current = fresh;
-  // The data starts at the first 16-byte boundary after the header.
-  uintptr_t start = ((uintptr_t)(fresh + 1) + alignment - 1) & ~(uintptr_t)(alignment - 1);
-  local.next = (char *)start;
-  local.end = local.next + size;
+  use_chunk(fresh);
 }
 
 static void *take(size_t size) {
@@ -138,19 +148,10 @@ void ccmarkarena_begin(void) { local.depth += 1; }
 void ccmarkarena_end(void) {
   if (local.depth == 0 || --local.depth > 0) return;
   // Keeps the oldest chunk for the next parse on this thread; frees the rest.
-  chunk *kept = local.current;
-  while (kept && kept->previous) {
-    chunk *previous = kept->previous;
-    free(kept);
-    kept = previous;
-  }
-  local.current = kept;
+  long freed = 0;
+  local.current = free_chunks(local.current, 1, &freed);
   local.last = NULL;
-  if (kept) {
-    uintptr_t start = ((uintptr_t)(kept + 1) + alignment - 1) & ~(uintptr_t)(alignment - 1);
-    local.next = (char *)start;
-    local.end = local.next + kept->size;
-  }
+  if (local.current) use_chunk(local.current);
 }
 
 unsigned long ccmarkarena_held_bytes(void) {
