@@ -98,11 +98,34 @@ enum PlaygroundModuleBuild {
   /// FNV-1a over the package-relative paths and the bytes of every input, in byte order of
   /// the paths. Relative, so a moved or copied checkout (its .build with it) finds the module
   /// it already built: the key is what the module is made from, never where it lies.
+  ///
+  /// Remembered beside the cached modules (`<cacheStem>.inputs`, an `InputMemo`) with every
+  /// input's signature, so a build whose inputs kept theirs lists and `stat`s them instead of
+  /// reading and hashing them (about 150 files for the two modules).
   static func inputHash(root: String, _ spec: Spec = .playground) -> String {
+    let paths = inputPaths(root: root, spec)
+    let taken = FileStat.now()
+    let stats = FileStat.of(paths.map { root + "/" + $0 }, in: root)
+    let memo = root + "/" + spec.cacheStem + ".inputs"
+    if let remembered = InputMemo.read(memo)?.value(files: paths, stats: stats) { return String(decoding: remembered, as: UTF8.self) }
+    let hash = hashedInputs(root: root, paths: paths)
+    // A missing input counts as empty and has no signature to remember: no memo then.
+    let signatures = stats.compactMap { $0 }
+    if signatures.count == paths.count { InputMemo(taken: taken, files: paths, stats: signatures, value: Array(hash.utf8)).store(at: memo) }
+    return hash
+  }
+
+  /// The inputs' package-relative paths, in byte order.
+  static func inputPaths(root: String, _ spec: Spec) -> [String] {
     var paths = spec.inputFiles
     for folder in spec.inputFolders {
       paths += FolderListing.items(under: root + "/" + folder).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
     }
+    return paths.sorted(by: UTF8Order.precedes)
+  }
+
+  /// `inputHash` worked out from the files' bytes.
+  static func hashedInputs(root: String, paths: [String]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ bytes: UnsafeRawBufferPointer) {
       for byte in bytes {
@@ -111,7 +134,7 @@ enum PlaygroundModuleBuild {
       }
     }
     // Path, a zero byte, then the file's bytes, mixed where they lie (no copy of each file).
-    for var path in paths.sorted(by: UTF8Order.precedes) {
+    for var path in paths {
       path.withUTF8 { mix(UnsafeRawBufferPointer($0)) }
       withUnsafeBytes(of: UInt8(0)) { mix($0) }
       (try? SiteInput.readRegularFile(root + "/" + path))?.withUnsafeBytes { mix($0) }

@@ -1,4 +1,5 @@
 import Foundation
+import NotesSite
 import Testing
 
 @testable import NotesCommandLine
@@ -34,6 +35,48 @@ import Testing
     try FileManager.default.moveItem(atPath: base + "/one", toPath: base + "/moved")
     let cache = base + "/moved/.build/playground-wasm/scrollmodel-\(PlaygroundModuleBuild.inputHash(root: base + "/moved")).wasm"
     #expect(FileManager.default.contents(atPath: cache) == Data([0, 0x61, 0x73, 0x6d]))
+  }
+}
+
+/// The key is remembered beside the cached modules with every input's signature
+/// (`InputMemo`), so a build whose inputs kept theirs does not read and hash them again.
+@Suite struct PlaygroundModuleKeyMemo {
+  @Test func aRememberedKeyIsUsedWhileTheInputsKeepTheirSignaturesAndWorkedOutAgainAfterAnEdit() throws {
+    let root = NSTemporaryDirectory() + "wasm-memo-\(getpid())-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try PlaygroundModuleCache.checkout(at: root)
+    try FileManager.default.createDirectory(atPath: root + "/.build/playground-wasm", withIntermediateDirectories: true)
+    let memo = root + "/.build/playground-wasm/scrollmodel.inputs"
+    // A missing input counts as empty and has no signature: nothing is remembered.
+    _ = PlaygroundModuleBuild.inputHash(root: root)
+    #expect(InputMemo.read(memo) == nil)
+    try "# toolchain\n".write(toFile: root + "/scripts/wasm-toolchain.sh", atomically: false, encoding: .utf8)
+    let hash = PlaygroundModuleBuild.inputHash(root: root)
+    #expect(hash == ModuleInputHashIsUnchanged.referenceHash(root: root, .playground))
+    // Stored, though the files are too new for it to be trusted yet.
+    let stored = try #require(InputMemo.read(memo))
+    #expect(stored.files == PlaygroundModuleBuild.inputPaths(root: root, .playground))
+    #expect(stored.value == Array(hash.utf8))
+    #expect(PlaygroundModuleBuild.inputHash(root: root) == hash)
+    // A memo whose signatures were taken well after the files last changed is trusted: its
+    // value is the key, whatever it says (so the files were not read).
+    var planted = stored
+    planted.taken = FileStat.now() + 3_000_000_000
+    planted.value = Array("planted".utf8)
+    planted.store(at: memo)
+    #expect(PlaygroundModuleBuild.inputHash(root: root) == "planted")
+    // An edited input changes its signature: the key is worked out from the bytes again.
+    try "public struct C {}\n".write(toFile: root + "/Sources/ScrollModel/A.swift", atomically: false, encoding: .utf8)
+    let edited = PlaygroundModuleBuild.inputHash(root: root)
+    #expect(edited == ModuleInputHashIsUnchanged.referenceHash(root: root, .playground))
+    #expect(edited != hash)
+    // So does a new input.
+    planted = try #require(InputMemo.read(memo))
+    planted.taken = FileStat.now() + 3_000_000_000
+    planted.value = Array("planted".utf8)
+    planted.store(at: memo)
+    try "struct D {}\n".write(toFile: root + "/Sources/ScrollWasm/D.swift", atomically: false, encoding: .utf8)
+    #expect(PlaygroundModuleBuild.inputHash(root: root) == ModuleInputHashIsUnchanged.referenceHash(root: root, .playground))
   }
 }
 
