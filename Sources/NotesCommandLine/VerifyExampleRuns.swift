@@ -20,45 +20,26 @@ enum ExampleRuns {
   }
 
   static func run(modelFolders: [String], examples: [Example] = ExampleRegistry.all, cachePath: String? = cacheFile) -> Result {
-    // Named package-relative (`Sources/ScrollExamples/…`, as pages link them), read from
-    // beside the model folders, so a build run from another folder with absolute `--model`
-    // paths still shows each example's code.
-    let exampleSources = sources(under: examplesFolder(besides: modelFolders)).map { source in
-      (file: "Sources/ScrollExamples/" + (source.file.split(separator: "/").last.map(String.init) ?? source.file), text: source.text)
-    }
-    if exampleSources.isEmpty, !examples.isEmpty {
+    // The cache is read on a second thread while this one hashes the sources (or finds
+    // their hashes remembered): a build waits for both.
+    let stored = Background { cachePath.flatMap { try? SiteInput.readRegularFile($0) }.map { ExampleRunCache(bytes: $0) } ?? ExampleRunCache() }
+    let folder = examplesFolder(besides: modelFolders)
+    let (hashes, texts, listedExamples) = sourceHashes(
+      modelFolders: modelFolders, examplesFolder: folder, files: Set(examples.map(\.sourceFile)), memo: cachePath.map { $0 + ".inputs" })
+    if !listedExamples, !examples.isEmpty {
       printError("warning: no example sources found beside \(modelFolders.first ?? "the model"); example pages will show no code")
     }
-    // Files of the examples module without example markers are shared support code: they
-    // count as model input for every example.
-    let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
-    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
-    // The examples' own files are hashed (each once: a file holds many examples) and the
-    // cache is read on a second thread while this one reads and hashes the model: a build
-    // waits for all three, and they take about the same time.
-    let files = Set(examples.map(\.sourceFile))
-    let besides = Background { () -> (sources: [String: (text: String, hash: String)], cache: ExampleRunCache) in
-      var sources: [String: (text: String, hash: String)] = [:]
-      for file in files {
-        let text = texts[file] ?? (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-        sources[file] = (text, SHA256.hex(text))
-      }
-      let cache = cachePath.flatMap { try? SiteInput.readRegularFile($0) }.map { ExampleRunCache(bytes: $0) }
-      return (sources, cache ?? ExampleRunCache())
-    }
-    let model = modelFolders.flatMap { sources(under: $0) } + support
-    let modelHash = ContentHash.of(model)
-    let context = ExampleCacheContext(modelHash: modelHash, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
+    let context = ExampleCacheContext(modelHash: hashes.model, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
 
-    let (exampleFiles, read) = besides.value
-    var cache = read
+    var cache = stored.value
     var runs: [NotesVerifier.ExampleRun] = []
     var regions: [String: [String: [String]]] = [:]  // file → id → regions, each file read once, and only on a miss
     for example in examples {
-      let source = exampleFiles[example.sourceFile]!
-      let key = context.key(exampleID: example.id, sourceHash: source.hash)
+      let key = context.key(exampleID: example.id, sourceHash: hashes.files[example.sourceFile]!)
       let found = cache.run(exampleID: example.id, key: key) {
-        if regions[example.sourceFile] == nil { regions[example.sourceFile] = ExampleSource.regionsByID(in: source.text) }
+        if regions[example.sourceFile] == nil {
+          regions[example.sourceFile] = ExampleSource.regionsByID(in: texts[example.sourceFile] ?? sourceText(example.sourceFile, examplesFolder: folder))
+        }
         return (regions[example.sourceFile]?[example.id]?.first ?? "", example.run().json)
       }
       runs.append(NotesVerifier.ExampleRun(
@@ -67,7 +48,88 @@ enum ExampleRuns {
     }
     cache.keepOnly(Set(examples.map(\.id)))
     if let cachePath, cache.misses > 0 || cache.entries.count != examples.count { store(cache.bytes, at: cachePath) }
-    return Result(runs: runs, hits: cache.hits, misses: cache.misses, modelHash: modelHash)
+    return Result(runs: runs, hits: cache.hits, misses: cache.misses, modelHash: hashes.model)
+  }
+
+  /// What the examples' cache keys are made of: the model's hash (its sources and the
+  /// examples' support files) and each example source file's hash, by its package-relative name.
+  struct SourceHashes: Equatable {
+    var model: String
+    var files: [String: String]
+
+    /// As JSON: `{"model": hash, "files": {name: hash, …}}`.
+    var encoded: [UInt8] {
+      let members = files.keys.sorted(by: UTF8Order.precedes).map { JSONMember(key: $0, value: .string(files[$0]!)) }
+      return Array(JSONValue.object([JSONMember(key: "model", value: .string(model)), JSONMember(key: "files", value: .object(members))]).serialized().utf8)
+    }
+
+    init(model: String, files: [String: String]) {
+      self.model = model
+      self.files = files
+    }
+
+    init?(encoded: [UInt8]) {
+      guard let json = try? JSONValue.parse(bytes: encoded), let model = json["model"]?.stringValue, let members = json["files"]?.objectValue
+      else { return nil }
+      self.model = model
+      files = [:]
+      for member in members {
+        guard let hash = member.value.stringValue else { return nil }
+        files[member.key] = hash
+      }
+    }
+  }
+
+  /// The sources' hashes, the example sources' texts when they were read, and whether the
+  /// examples folder has any. Remembered
+  /// beside the cache (`memo`, an `InputMemo`) with every source's signature, so a build
+  /// whose sources kept theirs lists and `stat`s them instead of reading and hashing about
+  /// a hundred files (the model twice over: the site reads it for its own use).
+  static func sourceHashes(modelFolders: [String], examplesFolder: String, files: Set<String>, memo: String?) -> (
+    hashes: SourceHashes, texts: [String: String], listedExamples: Bool
+  ) {
+    let modelPaths = modelFolders.flatMap { swiftFiles(under: $0) }
+    let examplePaths = swiftFiles(under: examplesFolder)
+    // Named package-relative (`Sources/ScrollExamples/…`, as pages link them), read from
+    // beside the model folders, so a build run from another folder with absolute `--model`
+    // paths still shows each example's code. An example whose file is not there is read
+    // from its own name.
+    let listed = Set(examplePaths.map(packageName))
+    let inputs = modelPaths + examplePaths + files.filter { !listed.contains($0) }.sorted(by: UTF8Order.precedes)
+    let taken = FileStat.now()
+    let stats = FileStat.of(inputs, in: examplesFolder)
+    if let memo, let value = InputMemo.read(memo)?.value(files: inputs, stats: stats), let hashes = SourceHashes(encoded: value),
+      files.allSatisfy({ hashes.files[$0] != nil })
+    {
+      return (hashes, [:], !examplePaths.isEmpty)
+    }
+    let exampleSources = read(examplePaths).map { (file: packageName($0.file), text: $0.text) }
+    // Files of the examples module without example markers are shared support code: they
+    // count as model input for every example.
+    let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
+    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
+    var fileHashes: [String: String] = [:]
+    for file in files { fileHashes[file] = SHA256.hex(texts[file] ?? sourceText(file, examplesFolder: examplesFolder)) }
+    let hashes = SourceHashes(model: ContentHash.of(read(modelPaths) + support), files: fileHashes)
+    let signatures = stats.compactMap { $0 }
+    if let memo, signatures.count == inputs.count {
+      InputMemo(taken: taken, files: inputs, stats: signatures, value: hashes.encoded).store(at: memo)
+    }
+    return (hashes, texts, !examplePaths.isEmpty)
+  }
+
+  /// `Sources/ScrollExamples/<name>` for a file of the examples folder.
+  static func packageName(_ path: String) -> String {
+    "Sources/ScrollExamples/" + (path.split(separator: "/").last.map(String.init) ?? path)
+  }
+
+  /// An example source file's text read on its own: from the examples folder, else from its name.
+  static func sourceText(_ file: String, examplesFolder: String) -> String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    if let bytes = try? SiteInput.readRegularFile(examplesFolder + "/" + name), packageName(name) == file {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
   }
 
   /// `ScrollExamples` next to the first model folder (`Sources/ScrollModel` →
@@ -82,15 +144,17 @@ enum ExampleRuns {
       ? candidate : "Sources/ScrollExamples"
   }
 
-  /// `*.swift` under `folder`, paths starting with `folder`, sorted by bytes.
-  static func sources(under folder: String) -> [(file: String, text: String)] {
-    var found: [(String, String)] = []
-    for item in FolderListing.items(under: folder) {
-      guard item.hasSuffix(".swift"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-      let path = folder + "/" + item
-      if let bytes = try? SiteInput.readRegularFile(path) { found.append((path, String(decoding: bytes, as: UTF8.self))) }
-    }
-    return found.sorted { UTF8Order.precedes($0.0, $1.0) }
+  /// The paths of `*.swift` under `folder` (none inside a hidden folder), starting with
+  /// `folder`, sorted by bytes.
+  static func swiftFiles(under folder: String) -> [String] {
+    FolderListing.items(under: folder)
+      .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+      .map { folder + "/" + $0 }.sorted(by: UTF8Order.precedes)
+  }
+
+  /// The texts of the readable files of `paths`, in their order.
+  static func read(_ paths: [String]) -> [(file: String, text: String)] {
+    paths.compactMap { path in (try? SiteInput.readRegularFile(path)).map { (path, String(decoding: $0, as: UTF8.self)) } }
   }
 
   /// Writes the cache through a temporary file and a rename, so a killed run never leaves a

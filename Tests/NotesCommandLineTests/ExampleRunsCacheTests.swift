@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSite
 import NotesVerifier
 import ScrollExamples
 import Testing
@@ -19,6 +20,23 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try body(folder)
+  }
+
+  /// A copy of the model's and the examples' sources under `folder`: the model folders.
+  static func copyOfTheModelAndExamples(in folder: String) throws -> [String] {
+    for name in ["ScrollModel", "ScrollLayout", "ScrollExamples"] {
+      try FileManager.default.copyItem(atPath: package + "/Sources/" + name, toPath: folder + "/Sources/" + name)
+    }
+    return [folder + "/Sources/ScrollModel", folder + "/Sources/ScrollLayout"]
+  }
+
+  /// Runs as a cache hit gives them back: each output read back from its JSON text.
+  static func asCached(_ runs: [NotesVerifier.ExampleRun]) -> [NotesVerifier.ExampleRun] {
+    runs.map { fresh in
+      var asCached = fresh
+      asCached.output = try! JSONValue.parse(fresh.output.serialized())
+      return asCached
+    }
   }
 
   /// The runs as the build made them before (the reference): the output a hit read back
@@ -50,18 +68,16 @@ import Testing
       // The fresh runs show the same code; their outputs are the reference's before printing.
       #expect(first.runs.map(\.code) == reference.map(\.code))
       #expect(first.runs.map { $0.output.serialized() } == reference.map { $0.output.serialized() })
-      // Written through a temporary file and a rename: nothing else is left beside it.
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/cache") == ["example-runs.bin"])
+      // Written through a temporary file and a rename: nothing else is left beside it but
+      // the sources' hashes remembered with their signatures.
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/cache").sorted() == ["example-runs.bin", "example-runs.bin.inputs"])
     }
   }
 
   @Test func aChangedModelSourceOrSupportFileRunsWhatDependsOnItAgain() throws {
     try Self.inTemporaryFolder { folder in
       let files = FileManager.default
-      for name in ["ScrollModel", "ScrollLayout", "ScrollExamples"] {
-        try files.copyItem(atPath: Self.package + "/Sources/" + name, toPath: folder + "/Sources/" + name)
-      }
-      let model = [folder + "/Sources/ScrollModel", folder + "/Sources/ScrollLayout"]
+      let model = try Self.copyOfTheModelAndExamples(in: folder)
       let examplesFolder = folder + "/Sources/ScrollExamples"
       // Examples of two source files.
       let byFile = Dictionary(grouping: ExampleRegistry.all, by: \.sourceFile)
@@ -97,12 +113,50 @@ import Testing
       // What the runs give after all that is what a run without any cache gives.
       let cached = run()
       #expect(cached.hits == examples.count)
-      #expect(cached.runs == ExampleRuns.run(modelFolders: model, examples: examples, cachePath: nil).runs.map { fresh in
-        var asCached = fresh
-        asCached.output = try! JSONValue.parse(fresh.output.serialized())
-        return asCached
-      })
+      #expect(cached.runs == Self.asCached(ExampleRuns.run(modelFolders: model, examples: examples, cachePath: nil).runs))
       #expect(cached.runs.first { $0.sourceFile == edited }?.code == (try Self.referenceRuns(byFile[edited]!, examplesFolder: examplesFolder)).first?.code)
+    }
+  }
+
+  @Test func theSourcesHashesAreRememberedWhileTheSourcesKeepTheirSignatures() throws {
+    try Self.inTemporaryFolder { folder in
+      let files = FileManager.default
+      let model = try Self.copyOfTheModelAndExamples(in: folder)
+      let examples = Array(ExampleRegistry.all.prefix(3))
+      let cache = folder + "/example-runs.bin"
+      let memo = cache + ".inputs"
+      func run() -> ExampleRuns.Result { ExampleRuns.run(modelFolders: model, examples: examples, cachePath: cache) }
+      let first = run()
+      // Stored with the signatures, though the copies are too new for it to be trusted yet.
+      let stored = try #require(InputMemo.read(memo))
+      let hashes = try #require(ExampleRuns.SourceHashes(encoded: stored.value))
+      #expect(hashes.model == first.modelHash)
+      #expect(Set(hashes.files.keys) == Set(examples.map(\.sourceFile)))
+      #expect(run().hits == examples.count)
+      // Trusted once the signatures were taken well after the sources changed: its hashes
+      // make the keys, whatever they say (so the sources were not read).
+      func plant() throws {
+        var planted = try #require(InputMemo.read(memo))
+        planted.taken = FileStat.now() + 3_000_000_000
+        planted.value = ExampleRuns.SourceHashes(model: "planted", files: hashes.files).encoded
+        planted.store(at: memo)
+      }
+      try plant()
+      let fromMemo = run()
+      #expect(fromMemo.modelHash == "planted" && fromMemo.misses == examples.count)
+      #expect(fromMemo.runs == Self.asCached(ExampleRuns.run(modelFolders: model, examples: examples, cachePath: nil).runs))
+      // An edited source changes its signature: the hashes are worked out from the bytes again.
+      try plant()
+      let modelFile = try #require(files.contentsOfDirectory(atPath: model[0]).sorted().first { $0.hasSuffix(".swift") })
+      try ("\n// changed\n" + String(contentsOfFile: model[0] + "/" + modelFile, encoding: .utf8)).write(
+        toFile: model[0] + "/" + modelFile, atomically: false, encoding: .utf8)
+      let edited = run()
+      #expect(edited.modelHash == ExampleRuns.run(modelFolders: model, examples: examples, cachePath: nil).modelHash)
+      #expect(edited.modelHash != first.modelHash && edited.modelHash != "planted")
+      // Asking for an example of a file the memo has no hash for works it out too.
+      try plant()
+      let others = ExampleRegistry.all.filter { !Set(examples.map(\.sourceFile)).contains($0.sourceFile) }.prefix(1)
+      #expect(ExampleRuns.run(modelFolders: model, examples: Array(others), cachePath: cache).modelHash == edited.modelHash)
     }
   }
 
