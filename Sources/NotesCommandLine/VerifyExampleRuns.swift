@@ -24,9 +24,9 @@ enum ExampleRuns {
     // their hashes remembered): a build waits for both.
     let stored = Background { cachePath.flatMap { try? SiteInput.readRegularFile($0) }.map { ExampleRunCache(bytes: $0) } ?? ExampleRunCache() }
     let folder = examplesFolder(besides: modelFolders)
-    let (hashes, texts, listedExamples) = sourceHashes(
+    let (hashes, texts, examplePaths) = sourceHashes(
       modelFolders: modelFolders, examplesFolder: folder, files: Set(examples.map(\.sourceFile)), memo: cachePath.map { $0 + ".inputs" })
-    if !listedExamples, !examples.isEmpty {
+    if examplePaths.isEmpty, !examples.isEmpty {
       printError("warning: no example sources found beside \(modelFolders.first ?? "the model"); example pages will show no code")
     }
     let context = ExampleCacheContext(modelHash: hashes.model, toolchain: RunnerIdentity.toolchain, generator: RunnerIdentity.generator)
@@ -38,7 +38,7 @@ enum ExampleRuns {
       let key = context.key(exampleID: example.id, sourceHash: hashes.files[example.sourceFile]!)
       let found = cache.run(exampleID: example.id, key: key) {
         if regions[example.sourceFile] == nil {
-          regions[example.sourceFile] = ExampleSource.regionsByID(in: texts[example.sourceFile] ?? sourceText(example.sourceFile, examplesFolder: folder))
+          regions[example.sourceFile] = ExampleSource.regionsByID(in: texts[example.sourceFile] ?? sourceText(example.sourceFile, among: examplePaths))
         }
         return (regions[example.sourceFile]?[example.id]?.first ?? "", example.run().json)
       }
@@ -80,13 +80,13 @@ enum ExampleRuns {
     }
   }
 
-  /// The sources' hashes, the example sources' texts when they were read, and whether the
-  /// examples folder has any. Remembered
-  /// beside the cache (`memo`, an `InputMemo`) with every source's signature, so a build
-  /// whose sources kept theirs lists and `stat`s them instead of reading and hashing about
-  /// a hundred files (the model twice over: the site reads it for its own use).
+  /// The sources' hashes, the example sources' texts when they were read, and the examples
+  /// folder's files. Remembered beside the cache (`memo`, an `InputMemo`) with every
+  /// source's signature, so a build whose sources kept theirs lists and `stat`s them instead
+  /// of reading and hashing about a hundred files (the model twice over: the site reads it
+  /// for its own use).
   static func sourceHashes(modelFolders: [String], examplesFolder: String, files: Set<String>, memo: String?) -> (
-    hashes: SourceHashes, texts: [String: String], listedExamples: Bool
+    hashes: SourceHashes, texts: [String: String], examplePaths: [String]
   ) {
     let modelPaths = modelFolders.flatMap { swiftFiles(under: $0) }
     let examplePaths = swiftFiles(under: examplesFolder)
@@ -101,7 +101,7 @@ enum ExampleRuns {
     if let memo, let value = InputMemo.read(memo)?.value(files: inputs, stats: stats), let hashes = SourceHashes(encoded: value),
       files.allSatisfy({ hashes.files[$0] != nil })
     {
-      return (hashes, [:], !examplePaths.isEmpty)
+      return (hashes, [:], examplePaths)
     }
     let exampleSources = read(examplePaths).map { (file: packageName($0.file), text: $0.text) }
     // Files of the examples module without example markers are shared support code: they
@@ -109,13 +109,13 @@ enum ExampleRuns {
     let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
     let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
     var fileHashes: [String: String] = [:]
-    for file in files { fileHashes[file] = SHA256.hex(texts[file] ?? sourceText(file, examplesFolder: examplesFolder)) }
+    for file in files { fileHashes[file] = SHA256.hex(texts[file] ?? sourceText(file, among: examplePaths)) }
     let hashes = SourceHashes(model: ContentHash.of(read(modelPaths) + support), files: fileHashes)
     let signatures = stats.compactMap { $0 }
     if let memo, signatures.count == inputs.count {
       InputMemo(taken: taken, files: inputs, stats: signatures, value: hashes.encoded).store(at: memo)
     }
-    return (hashes, texts, !examplePaths.isEmpty)
+    return (hashes, texts, examplePaths)
   }
 
   /// `Sources/ScrollExamples/<name>` for a file of the examples folder.
@@ -123,11 +123,12 @@ enum ExampleRuns {
     "Sources/ScrollExamples/" + (path.split(separator: "/").last.map(String.init) ?? path)
   }
 
-  /// An example source file's text read on its own: from the examples folder, else from its name.
-  static func sourceText(_ file: String, examplesFolder: String) -> String {
-    let name = file.split(separator: "/").last.map(String.init) ?? file
-    if let bytes = try? SiteInput.readRegularFile(examplesFolder + "/" + name), packageName(name) == file {
-      return String(decoding: bytes, as: UTF8.self)
+  /// An example source file's text read on its own, the one `texts` would hold: the first
+  /// readable file of the examples folder (in byte order) with its package name, else the
+  /// file at its name.
+  static func sourceText(_ file: String, among examplePaths: [String]) -> String {
+    for path in examplePaths where packageName(path) == file {
+      if let bytes = try? SiteInput.readRegularFile(path) { return String(decoding: bytes, as: UTF8.self) }
     }
     return (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
   }

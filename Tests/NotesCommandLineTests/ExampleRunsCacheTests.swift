@@ -160,6 +160,34 @@ import Testing
     }
   }
 
+  @Test func anExampleInAFolderOfTheExamplesShowsItsCodeWhenItsHashWasRemembered() throws {
+    try Self.inTemporaryFolder { folder in
+      let model = try Self.copyOfTheModelAndExamples(in: folder)
+      let examples = Array(ExampleRegistry.all.prefix(2))
+      let name = try #require(examples[0].sourceFile.split(separator: "/").last.map(String.init))
+      let examplesFolder = folder + "/Sources/ScrollExamples"
+      try FileManager.default.createDirectory(atPath: examplesFolder + "/More", withIntermediateDirectories: true)
+      try FileManager.default.moveItem(atPath: examplesFolder + "/" + name, toPath: examplesFolder + "/More/" + name)
+      // A line in the moved file's first region, so its code is not the package's.
+      let moved = examplesFolder + "/More/" + name
+      let text = try String(contentsOfFile: moved, encoding: .utf8)
+      let end = try #require(text.range(of: "// end example"))
+      try (text[..<end.lowerBound] + "// moved into a folder\n" + text[end.lowerBound...]).write(toFile: moved, atomically: false, encoding: .utf8)
+      let cache = folder + "/example-runs.bin"
+      let fresh = ExampleRuns.run(modelFolders: model, examples: examples, cachePath: cache)
+      #expect(fresh.runs.contains { $0.code.contains("// moved into a folder") })
+      // The hashes remembered and trusted, the runs' cache gone: every example runs again
+      // and reads its code on its own, from where the hashes were made.
+      var memo = try #require(InputMemo.read(cache + ".inputs"))
+      memo.taken = FileStat.now() + 3_000_000_000
+      memo.store(at: cache + ".inputs")
+      try FileManager.default.removeItem(atPath: cache)
+      let again = ExampleRuns.run(modelFolders: model, examples: examples, cachePath: cache)
+      #expect(again.misses == examples.count)
+      #expect(again.runs.map(\.code) == fresh.runs.map(\.code))
+    }
+  }
+
   @Test func aDamagedOrOldCacheFileRunsEverythingAgainAndIsReplaced() throws {
     try Self.inTemporaryFolder { folder in
       let model = ["Sources/ScrollModel", "Sources/ScrollLayout"].map { Self.package + "/" + $0 }
