@@ -104,15 +104,11 @@ enum PlaygroundModuleBuild {
   /// reading and hashing them (about 150 files for the two modules).
   static func inputHash(root: String, _ spec: Spec = .playground) -> String {
     let paths = inputPaths(root: root, spec)
-    let taken = FileStat.now()
-    let stats = FileStat.of(paths.map { root + "/" + $0 }, in: root)
-    let memo = root + "/" + spec.cacheStem + ".inputs"
-    if let remembered = InputMemo.read(memo)?.value(files: paths, stats: stats) { return String(decoding: remembered, as: UTF8.self) }
-    let hash = hashedInputs(root: root, paths: paths)
     // A missing input counts as empty and has no signature to remember: no memo then.
-    let signatures = stats.compactMap { $0 }
-    if signatures.count == paths.count { InputMemo(taken: taken, files: paths, stats: signatures, value: Array(hash.utf8)).store(at: memo) }
-    return hash
+    let key = InputMemo.value(files: paths, in: root, memo: root + "/" + spec.cacheStem + ".inputs") {
+      Array(hashedInputs(root: root, paths: paths).utf8)
+    }
+    return String(decoding: key, as: UTF8.self)
   }
 
   /// The inputs' package-relative paths, in byte order.

@@ -96,26 +96,27 @@ enum ExampleRuns {
     // from its own name.
     let listed = Set(examplePaths.map(packageName))
     let inputs = modelPaths + examplePaths + files.filter { !listed.contains($0) }.sorted(by: UTF8Order.precedes)
-    let taken = FileStat.now()
-    let stats = FileStat.of(inputs, in: examplesFolder)
-    if let memo, let value = InputMemo.read(memo)?.value(files: inputs, stats: stats), let hashes = SourceHashes(encoded: value),
-      files.allSatisfy({ hashes.files[$0] != nil })
-    {
-      return (hashes, [:], examplePaths)
-    }
-    let exampleSources = read(examplePaths).map { (file: packageName($0.file), text: $0.text) }
-    // Files of the examples module without example markers are shared support code: they
-    // count as model input for every example.
-    let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
-    let texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
-    var fileHashes: [String: String] = [:]
-    for file in files { fileHashes[file] = SHA256.hex(texts[file] ?? sourceText(file, among: examplePaths)) }
-    let hashes = SourceHashes(model: ContentHash.of(read(modelPaths) + support), files: fileHashes)
-    let signatures = stats.compactMap { $0 }
-    if let memo, signatures.count == inputs.count {
-      InputMemo(taken: taken, files: inputs, stats: signatures, value: hashes.encoded).store(at: memo)
-    }
-    return (hashes, texts, examplePaths)
+    var hashes: SourceHashes?
+    var texts: [String: String] = [:]
+    _ = InputMemo.value(
+      files: inputs, memo: memo,
+      accepts: { remembered in
+        hashes = SourceHashes(encoded: remembered).flatMap { found in files.allSatisfy { found.files[$0] != nil } ? found : nil }
+        return hashes != nil
+      },
+      make: {
+        let exampleSources = read(examplePaths).map { (file: packageName($0.file), text: $0.text) }
+        // Files of the examples module without example markers are shared support code:
+        // they count as model input for every example.
+        let support = exampleSources.filter { !ByteScan.contains("// example:", in: $0.text) }
+        texts = Dictionary(exampleSources.map { ($0.file, $0.text) }, uniquingKeysWith: { a, _ in a })
+        var fileHashes: [String: String] = [:]
+        for file in files { fileHashes[file] = SHA256.hex(texts[file] ?? sourceText(file, among: examplePaths)) }
+        let made = SourceHashes(model: ContentHash.of(read(modelPaths) + support), files: fileHashes)
+        hashes = made
+        return made.encoded
+      })
+    return (hashes!, texts, examplePaths)
   }
 
   /// `Sources/ScrollExamples/<name>` for a file of the examples folder.

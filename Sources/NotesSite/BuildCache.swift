@@ -924,6 +924,11 @@ public struct FileStat: Sendable, Equatable {
   /// For a file whose signature was not taken: matches no file, so it is always read.
   public static let unknown = FileStat(device: 0, inode: 0, size: -1, modified: 0, changed: 0)
 
+  /// How long before a build started reading a file must have last changed for its
+  /// signature to stand for its bytes: a file written again within the file system's
+  /// timestamp granularity can keep its signature while its bytes change.
+  public static let racyWindow: Int64 = 2_000_000_000
+
   /// Now, in the same clock as the change times.
   public static func now() -> Int64 {
     var time = timespec()

@@ -68,7 +68,7 @@ public enum IncrementalBuild {
 
     // 1. Which files changed: a matching signature from before the cached build started
     //    reading is trusted; anything else is read and compared by content.
-    let racyAfter = cache.readStarted - 2_000_000_000
+    let racyAfter = cache.readStarted - FileStat.racyWindow
     let notes = StatFolder(SiteInput.normalizedFolder(contentFolder))
     let checked = parallelMap(Array(cache.files.indices)) { i -> (stat: FileStat?, bytes: [UInt8]?, content: Fingerprint?) in
       let cached = cache.files[i]

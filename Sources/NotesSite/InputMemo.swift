@@ -10,15 +10,11 @@
 /// and hashed on every build, they were 7% of the CPU time of a one-page rebuild at 1,000
 /// pages.
 ///
-/// A signature is trusted only for a file last changed more than two seconds before the
-/// signatures were taken: a file written again within the file system's timestamp
-/// granularity can keep its signature while its bytes change.
+/// A signature is trusted only for a file last changed more than `FileStat.racyWindow` before
+/// the signatures were taken.
 public struct InputMemo: Sendable, Equatable {
   static let magic: [UInt8] = Array("SNIM".utf8)
   static let formatVersion = 1
-  /// How long before `taken` a file must have last changed for its signature to be trusted.
-  static let racyWindow: Int64 = 2_000_000_000
-
   /// When the signatures were taken (`FileStat.now()`), before any file was read.
   public var taken: Int64
   /// The files, as the caller names them, in the caller's order.
@@ -34,12 +30,29 @@ public struct InputMemo: Sendable, Equatable {
     self.value = value
   }
 
+  /// The value `make` works out from `files` (named as the caller names them, in its order;
+  /// under `folder` when given, else paths themselves): the one remembered at `memo` when the
+  /// files kept their signatures and `accepts` it, else `make()`'s, then remembered there
+  /// (unless a file is missing). Without `memo`, `make()`'s.
+  public static func value(
+    files: [String], in folder: String? = nil, memo: String?, accepts: ([UInt8]) -> Bool = { _ in true }, make: () -> [UInt8]
+  ) -> [UInt8] {
+    guard let memo else { return make() }
+    let taken = FileStat.now()
+    let stats = FileStat.of(folder.map { folder in files.map { folder + "/" + $0 } } ?? files, in: folder ?? ".")
+    if let remembered = read(memo)?.value(files: files, stats: stats), accepts(remembered) { return remembered }
+    let value = make()
+    let signatures = stats.compactMap { $0 }
+    if signatures.count == files.count { InputMemo(taken: taken, files: files, stats: signatures, value: value).store(at: memo) }
+    return value
+  }
+
   /// The remembered value, when `files` are the remembered files, each with the signature
   /// remembered (`stats`, taken now; nil for a missing file) and last changed well before
   /// the remembered signatures were taken. nil otherwise: the caller works the value out.
   public func value(files: [String], stats: [FileStat?]) -> [UInt8]? {
     guard files == self.files, stats.count == self.stats.count else { return nil }
-    let trustedBefore = taken - Self.racyWindow
+    let trustedBefore = taken - FileStat.racyWindow
     for (now, then) in zip(stats, self.stats) {
       guard let now, now == then, now.modified < trustedBefore, now.changed < trustedBefore else { return nil }
     }
@@ -96,10 +109,9 @@ public struct InputMemo: Sendable, Equatable {
   /// the files again next time, so it is not reported.
   public func store(at path: String) {
     let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return }
-    let written = (try? SiteWriter.writeAll(fd, encoded, path: temporary)) != nil
-    close(fd)
-    if !written || rename(temporary, path) != 0 { unlink(temporary) }
+    guard (try? SiteWriter.writeFile(temporary, encoded)) != nil, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return
+    }
   }
 }
