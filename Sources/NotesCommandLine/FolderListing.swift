@@ -11,34 +11,48 @@ enum FolderListing {
   /// unreadable folder is listed without its items, and a `folder` that is itself a link, a
   /// file or missing lists nothing.
   static func items(under folder: String) -> [String] {
+    var found: [String] = []
+    forEachItem(under: folder) { item, _, _ in found.append(item) }
+    return found
+  }
+
+  /// `items(under:)` one at a time, with the descriptor of the folder that holds the item
+  /// and its name there, for `fstatat` without walking the whole path again.
+  static func forEachItem(
+    under folder: String, _ body: (_ item: String, _ folder: Int32, _ name: UnsafePointer<CChar>) -> Void
+  ) {
     // The enumerator names the folder by its URL's path, which has no trailing slash (with
     // one, lstat would follow a link).
     var folder = folder
     while folder.utf8.count > 1, folder.hasSuffix("/") { folder.removeLast() }
     var root = stat()
-    guard lstat(folder, &root) == 0, root.st_mode & S_IFMT == S_IFDIR else { return [] }
-    var found: [String] = []
-    walk(folder, prefix: "", device: root.st_dev, into: &found)
-    return found
+    guard lstat(folder, &root) == 0, root.st_mode & S_IFMT == S_IFDIR else { return }
+    walk(folder, prefix: "", device: root.st_dev, body)
   }
 
-  private static func walk(_ path: String, prefix: String, device: dev_t, into found: inout [String]) {
+  private static func walk(
+    _ path: String, prefix: String, device: dev_t, _ body: (_ item: String, _ folder: Int32, _ name: UnsafePointer<CChar>) -> Void
+  ) {
     guard let directory = opendir(path) else { return }
     defer { closedir(directory) }
+    let descriptor = dirfd(directory)
     while let entry = readdir(directory) {
-      let (name, type) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { (String(cString: $0), entry.pointee.d_type) }
+      let type = entry.pointee.d_type
+      withUnsafePointer(to: &entry.pointee.d_name) { raw in
+        raw.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { name in
+          let text = String(cString: name)
+          if text == "." || text == ".." { return }
+          let item = prefix + text
+          body(item, descriptor, name)
+          // The kind is read from the entry; only a folder (or a file system that does not
+          // say) needs lstat, for the device check.
+          guard type == DT_DIR || type == DT_UNKNOWN else { return }
+          var info = stat()
+          guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_dev == device
+          else { return }
+          walk(path + "/" + text, prefix: item + "/", device: device, body)
+        }
       }
-      if name == "." || name == ".." { continue }
-      let item = prefix + name
-      found.append(item)
-      let child = path + "/" + name
-      // The kind is read from the entry; only a folder (or a file system that does not say)
-      // needs lstat, for the device check.
-      guard type == DT_DIR || type == DT_UNKNOWN else { continue }
-      var info = stat()
-      guard lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_dev == device else { continue }
-      walk(child, prefix: item + "/", device: device, into: &found)
     }
   }
 }

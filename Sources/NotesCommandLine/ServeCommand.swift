@@ -22,6 +22,8 @@ struct ServeCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(1)
     }
+    // Taken before the first build reads anything: an edit made while it runs is seen.
+    var seen = FolderSnapshot.of(folders: [content] + model)
     // The first build fails the command the way `build` would (2 for unusable input).
     do {
       say(try SiteBuild(content: content, output: output, model: model).run().summary)
@@ -52,12 +54,12 @@ struct ServeCommand: ParsableCommand {
     say("serving \(output) at http://\(address)/ (Ctrl-C to stop)")
     say("正在 http://\(address)/ 提供 \(output)（Ctrl-C 停止）")
 
-    var seen = ContentFingerprint.of(folders: [content] + model)
     while true {
       usleep(useconds_t(max(interval, 50)) * 1000)
-      let now = ContentFingerprint.of(folders: [content] + model)
+      let now = FolderSnapshot.of(folders: [content] + model, after: seen)
+      // Kept either way: it knows which files have settled since.
+      defer { seen = now }
       guard now != seen else { continue }
-      seen = now
       if rebuild() { Task { await signal.bump() } }
     }
   }
@@ -78,29 +80,5 @@ struct ServeCommand: ParsableCommand {
       printError(error.message)
       return false
     }
-  }
-}
-
-/// What a change to a folder looks like from outside: every file's path, size and
-/// modification time. Only used to notice that something changed (the build itself reads
-/// the files again and decides what to write by content).
-struct ContentFingerprint: Equatable {
-  var entries: [String]
-
-  static func of(folders: [String]) -> ContentFingerprint {
-    var entries: [String] = []
-    let manager = FileManager.default
-    for folder in folders {
-      guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-      while let item = enumerator.nextObject() as? String {
-        guard let attributes = try? manager.attributesOfItem(atPath: folder + "/" + item),
-          attributes[.type] as? FileAttributeType == .typeRegular
-        else { continue }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        entries.append("\(folder)/\(item)\t\(size)\t\(modified)")
-      }
-    }
-    return ContentFingerprint(entries: entries.sorted())
   }
 }

@@ -914,6 +914,14 @@ public struct FileStat: Sendable, Equatable {
     return FileStat(info)
   }
 
+  /// The signature of the item `name` of the folder open as `folder` (a link followed), and
+  /// whether it is a folder.
+  public static func ofItem(_ name: UnsafePointer<CChar>, in folder: Int32) -> (stat: FileStat, isFolder: Bool)? {
+    var info = stat()
+    guard fstatat(folder, name, &info, 0) == 0 else { return nil }
+    return (FileStat(info), info.st_mode & S_IFMT == S_IFDIR)
+  }
+
   init(_ info: stat) {
     self.init(
       device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),

@@ -3,7 +3,7 @@ import NotesVerifier
 /// Sorting in `UTF8Order`, each key's bytes taken once instead of once per comparison
 /// (11,000 paths at 5,000 pages cost 51 M instructions sorted as Strings, and 5,000 notes
 /// files 45 M compared as UTF-8 views).
-enum ByteOrder {
+public enum ByteOrder {
   /// The keys in `UTF8Order`. Their bytes are copied once into one arena and positions into
   /// it are sorted: sorting (bytes, key) pairs moved arrays and strings and cost about 4,500
   /// instructions a key (3,500 keys, 15.6 M, on every build).
@@ -13,7 +13,7 @@ enum ByteOrder {
   }
 
   /// The positions of `strings` in `UTF8Order`; equal strings keep their order.
-  static func order(of strings: [String]) -> [Int32] {
+  public static func order(of strings: [String]) -> [Int32] {
     var arena: [UInt8] = []
     var spans: [(start: Int32, count: Int32)] = []
     // Each key's first eight bytes as one big-endian number (zeros after a short key's end):
