@@ -22,11 +22,13 @@ struct ServeCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(1)
     }
+    let memory = BuildMemory()
     // Taken before the first build reads anything: an edit made while it runs is seen.
     var seen = FolderSnapshot.of(folders: [content] + model)
     // The first build fails the command the way `build` would (2 for unusable input).
     do {
-      say(try SiteBuild(content: content, output: output, model: model).run().summary)
+      say(try SiteBuild(content: content, output: output, model: model).run(memory: memory).summary)
+      memory.readAhead(forOutput: output)
     } catch {
       printError(error.message)
       throw ExitCode(error.exitCode)
@@ -60,7 +62,10 @@ struct ServeCommand: ParsableCommand {
       // Kept either way: it knows which files have settled since.
       defer { seen = now }
       guard now != seen else { continue }
-      if rebuild() { Task { await signal.bump() } }
+      if rebuild(memory) {
+        Task { await signal.bump() }
+        memory.readAhead(forOutput: output)
+      }
     }
   }
 
@@ -70,10 +75,10 @@ struct ServeCommand: ParsableCommand {
   }
 
   /// One build; diagnostics and the summary go to the terminal. False when it failed.
-  func rebuild() -> Bool {
+  func rebuild(_ memory: BuildMemory) -> Bool {
     do {
       // The same build `scrollnotes build` runs: incremental after a one-page edit.
-      let outcome = try SiteBuild(content: content, output: output, model: model).run()
+      let outcome = try SiteBuild(content: content, output: output, model: model).run(memory: memory)
       say(outcome.summary)
       return true
     } catch {

@@ -37,19 +37,26 @@ struct SiteBuild {
     var exitCode: Int32
   }
 
-  func run(progress: Progress = Progress(enabled: false)) throws(Failure) -> Outcome {
+  /// `memory`: what `serve` keeps between builds (`BuildMemory`); a rebuild uses the cache it
+  /// read ahead, and hands it the freeing of the files its commit replaced.
+  func run(progress: Progress = Progress(enabled: false), memory: BuildMemory? = nil) throws(Failure) -> Outcome {
     // An output that must not be replaced is refused before any reading or compiling.
     do { try SiteWriter.checkOutput(output, protecting: [content] + model) } catch {
       throw Failure(message: error.description, exitCode: 2)
     }
     let clock = ContinuousClock()
     let start = clock.now
+    // The last build's freeing ends before this one goes on (the two would share the cores),
+    // and its cache, read ahead, is taken (or waited for); both count in this build's time.
+    _ = memory?.freeing?.value
+    memory?.freeing = nil
+    let readAhead = memory?.takeReadAhead(forOutput: output)
     // The playground module's cache check needs none of the notes: it runs on its own thread
     // while they are listed and read.
     // The build cache (tens of milliseconds at 5,000 pages) is read meanwhile as well; the
     // rebuild decides whether it fits once the inputs are known.
     let output = self.output
-    let cacheLoad = full ? nil : Background { BuildCache.load(forOutput: output) }
+    let cacheLoad = full || readAhead != nil ? nil : Background { BuildCache.load(forOutput: output) }
     let wasmLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try PlaygroundModuleBuild.lookup() } }
     let labLookup = Background { Result { () throws(PlaygroundModuleBuild.Failure) in try LabModuleBuild.lookup() } }
     progress.step("reading \(content)")
@@ -95,7 +102,7 @@ struct SiteBuild {
       playgroundModule: module, glossary: glossary?.bytes, baseURL: baseURL, labModule: labModule)
     StageTimer.note("inputs+wasm+examples \(clock.now - start)")
 
-    if let cache = cacheLoad?.value {
+    if let cache = full ? nil : readAhead?.cache ?? cacheLoad?.value {
       StageTimer.note("cache loaded at \(clock.now - start)")
       // The session a rebuild writes into is open before it starts, so llms-full.txt is
       // written into it while the rebuild patches the search index.
@@ -110,7 +117,7 @@ struct SiteBuild {
       switch IncrementalBuild.attempt(
         cache: cache, siteKey: siteKey, contentFolder: folder, contentFiles: contentFiles, readStarted: readStarted,
         output: output, modelSources: modelSources, examples: examples, playgroundModule: module, labModule: labModule,
-        stageComposed: { file in
+        skeletons: readAhead?.skeletons, stageComposed: { file in
           do throws(SiteWriteError) { try session.write(file) } catch { stagingFailure.withLock { $0 = $0 ?? error } }
         },
         stageHead: { path, length in
@@ -122,6 +129,7 @@ struct SiteBuild {
       case .success(let result):
         if let failure = stagingFailure.withLock({ $0 }) { throw Failure(message: failure.description, exitCode: 1) }
         let summary = try write(result, into: session)
+        memory?.freeing = session.handOverReplacedFiles()
         StageTimer.note("incremental: written, cache stored at \(clock.now - start)")
         progress.finish()
         // The whole-book findings of the last full build still hold (a rebuild changes

@@ -148,6 +148,12 @@ public struct BuildCache: Sendable {
     self.llmsFullStarts = llmsFullStarts
   }
 
+  /// Decodes the first keystrokes' postings now and keeps them, for a cache read ahead of
+  /// the rebuild that will use it (`serve`, between edits).
+  public mutating func holdFirstKeyPostings() {
+    if heldFirstKeys == nil { heldFirstKeys = firstKeyPostings }
+  }
+
   /// Sets the first keystrokes' postings after a rebuild patched the postings of `changed`
   /// terms (the others are as they were read, and stay where they are in the file).
   mutating func replaceFirstKeyPostings(_ postings: [String: [SearchIndexBuilder.Posting]], changed: some Sequence<String>) {
@@ -754,6 +760,12 @@ public struct BuildCache: Sendable {
   public static func load(forOutput output: String) -> BuildCache? {
     guard let file = CacheFile(path: path(forOutput: output)) else { return nil }
     return decode(file)
+  }
+
+  /// The signature of the cache file beside `output`: a cache read ahead of a rebuild is
+  /// used only while the file still has the one it had when it was read.
+  public static func signature(forOutput output: String) -> FileStat? {
+    FileStat.of(path(forOutput: output))
   }
 
   /// Where the cache is set aside while a rebuild commits the site (`setAside`).

@@ -1,5 +1,5 @@
 import NotesCore
-import NotesBook
+public import NotesBook
 import NotesExtraction
 import NotesHTML
 public import NotesVerifier
@@ -39,6 +39,12 @@ public enum IncrementalBuild {
   /// the better tool.
   public static let maximumChangedFiles = 64
 
+  /// Every file's skeleton, as a rebuild plans with it; nil where malformed.
+  public static func skeletons(of cache: BuildCache) -> [Page?] {
+    parallelMap(cache.files) { file in try? PageSkeleton.decode(file.skeleton, file: file.path) }
+  }
+
+  /// - Parameter skeletons: `skeletons(of: cache)` when made already (a cache read ahead).
   /// - Parameter stageComposed: when given, receives each file too large to hold
   ///   (llms-full.txt) as soon as it is made, on another thread while the search index is
   ///   patched, to write into the session the caller will commit; such files are left out of
@@ -50,7 +56,7 @@ public enum IncrementalBuild {
   public static func attempt(
     cache: BuildCache, siteKey: Fingerprint, contentFolder: String, contentFiles: [String], readStarted: Int64,
     output: String, modelSources: [(file: String, text: String)], examples: [ExampleRun], playgroundModule: [UInt8]?,
-    labModule: [UInt8]? = nil, stageComposed: (@Sendable (ComposedFile) -> Void)? = nil,
+    labModule: [UInt8]? = nil, skeletons decoded: [Page?]? = nil, stageComposed: (@Sendable (ComposedFile) -> Void)? = nil,
     stageHead: ((_ path: String, _ length: Int64) -> Void)? = nil
   ) -> Swift.Result<Result, Refusal> {
     var timer = StageTimer()
@@ -62,8 +68,8 @@ public enum IncrementalBuild {
     // is made from them; waited for on every way out.
     let outputCheck = Background { cache.firstChangedOutput(in: output) }
     defer { _ = outputCheck.value }
-    // Every file's skeleton (what planning needs) is decoded meanwhile too; nil where malformed.
-    let skeletons = Background { parallelMap(cache.files) { file in try? PageSkeleton.decode(file.skeleton, file: file.path) } }
+    // Every file's skeleton (what planning needs) is decoded meanwhile too, unless it was.
+    let skeletons = Background { decoded ?? Self.skeletons(of: cache) }
     defer { _ = skeletons.value }
 
     // 1. Which files changed: a matching signature from before the cached build started

@@ -292,6 +292,13 @@ public final class SiteWriterSession: @unchecked Sendable {
     if removed.contains(path) { throw SiteWriteError(path: path, reason: "both written and removed in one build") }
   }
 
+  /// The freeing of the large files an in-place commit replaced, for a caller that goes on
+  /// without waiting for it (`serve`); the session then no longer waits for it when it ends.
+  public func handOverReplacedFiles() -> Background<Void>? {
+    defer { replaced = nil }
+    return replaced
+  }
+
   /// Returns once the large files an in-place commit replaced are freed (they are let go of
   /// on a thread of their own after the commit; a session waits for it when it ends).
   public func waitForReplacedFiles() {

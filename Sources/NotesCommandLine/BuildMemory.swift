@@ -1,0 +1,46 @@
+import NotesBook
+import NotesSite
+
+/// What `serve` keeps between its builds, so that a rebuild after an edit finds the last
+/// build's cache already read and decoded (done while serve waited for the edit), and the
+/// reload is not held up by freeing the large files the last commit replaced.
+///
+/// Used from serve's loop only, one build at a time.
+final class BuildMemory {
+  /// Freeing the files the last commit replaced (a 100 MB llms-full.txt at 5,000 pages);
+  /// waited for before the next build starts.
+  var freeing: Background<Void>?
+  /// The cache the last build stored, being read back.
+  private var reading: Background<ReadAhead?>?
+  /// How many builds started from a cache read ahead.
+  private(set) var readAheadsUsed = 0
+
+  struct ReadAhead: Sendable {
+    var cache: BuildCache
+    var skeletons: [Page?]
+    /// The cache file's signature when it was read: another build beside serve changes it.
+    var signature: FileStat
+  }
+
+  /// Starts reading back the cache beside `output`, with everything a rebuild would decode
+  /// first (the first keystrokes' postings, every page's skeleton).
+  func readAhead(forOutput output: String) {
+    reading = Background {
+      guard let before = BuildCache.signature(forOutput: output), var cache = BuildCache.load(forOutput: output) else { return nil }
+      cache.holdFirstKeyPostings()
+      let skeletons = IncrementalBuild.skeletons(of: cache)
+      // Replaced while it was read: of no use.
+      guard BuildCache.signature(forOutput: output) == before else { return nil }
+      return ReadAhead(cache: cache, skeletons: skeletons, signature: before)
+    }
+  }
+
+  /// The cache read ahead (waiting for it if need be), if the file beside `output` is still
+  /// the one it was read from; it is handed out once.
+  func takeReadAhead(forOutput output: String) -> ReadAhead? {
+    defer { reading = nil }
+    guard let ahead = reading?.value, BuildCache.signature(forOutput: output) == ahead.signature else { return nil }
+    readAheadsUsed += 1
+    return ahead
+  }
+}
