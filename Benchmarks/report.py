@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Prints the Markdown rows of one corpus size from alternate.py's result.
 
-Usage:  python3 report.py RESULT.json N
+Usage:  python3 report.py RESULT.json N [SERVE.json]
 
 Medians with the spread (min–max) of every command; ratios against the two-core
 libcmark baseline (cmark_batch_par2) from the same run; the full build's stage times;
 the ratios the targets are stated in, each with the spread of its per-round values
-(the commands alternate, so one round's values were measured side by side); and, for a
+(the commands alternate, so one round's values were measured side by side); with
+SERVE.json (serve_rebuild.py), the one-page rebuild under `scrollnotes serve`, by serve's
+own clock and from the edit to the reload, against the full build's median of the same
+run (measured after the alternating rounds, so not paired); and, for a
 command whose runs read more than 1 MB from the disk (its inputs were warmed, so this
 should not happen), how much.
 """
@@ -48,6 +51,16 @@ def ratio_line(label, top, bottom):
 
 
 ratio_line("one-page rebuild ÷ full build", "scrollnotes_one_changed", "scrollnotes_full")
+
+if len(sys.argv) > 3:
+    served = json.load(open(sys.argv[3]))
+    full = med(results["scrollnotes_full"]["wall"])
+    rebuild, reload = served["rebuild"], served["edit_to_reload"]
+    print(f"| {n} | serve_one_changed (serve's clock: edit noticed → site committed) | {med(rebuild):.3f} | {spread(rebuild)} | "
+          f"{med(rebuild) / base:.2f} | | | | |")
+    print(f"| {n} | serve: edit saved → pages told to reload (polling every 500 ms) | {med(reload):.3f} | {spread(reload)} | | | | | |")
+    print(f"| {n} | one-page rebuild under serve ÷ full build (not paired) | {med(rebuild) / full:.3f} | "
+          f"{spread([x / full for x in rebuild])} | | | | | |")
 ratio_line("full build ÷ cmark_batch_par2", "scrollnotes_full", "cmark_batch_par2")
 ratio_line("extraction (1 core) ÷ cmark_batch (1 core)", "extract_only", "cmark_batch")
 ratio_line("verify ÷ cmark_batch_par2", "scrollnotes_verify", "cmark_batch_par2")

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Benchmarks `scrollnotes build` (full, one page changed), `scrollnotes verify` and extraction
+# Benchmarks `scrollnotes build` (full, one page changed), a one-page rebuild under
+# `scrollnotes serve` (Benchmarks/serve_rebuild.py), `scrollnotes verify` and extraction
 # alone against the libcmark baseline (Benchmarks/cmark_batch.c, one and two cores) and Hugo
 # (with and without highlighting) on the synthetic corpus (Benchmarks/make_corpus.py). Every
 # command runs alternately in one run (Benchmarks/alternate.py: round after round, the order
@@ -100,7 +101,14 @@ PY
   echo "== N=$n ($RUNS rounds, commands alternating)"
   python3 "$BENCH/alternate.py" "$WORK/spec-$n.json" "$WORK/result-$n.json"
   cp "$WORK/edited.bak" "$edited"
-  python3 "$BENCH/report.py" "$WORK/result-$n.json" "$n" >> "$table"
+  # The same edit under `scrollnotes serve`, right after the alternating rounds: a copy of
+  # the notes (serve rebuilds on any change to its folder), its first build, then edits.
+  echo "== N=$n: one-page rebuilds under serve"
+  rm -rf "$c/md-serve" "$o/scrollnotes_serve" "$o/.scrollnotes_serve.buildcache"
+  cp -r "$c/md" "$c/md-serve"
+  python3 "$BENCH/serve_rebuild.py" "$sn" "$c/md-serve" "$o/scrollnotes_serve" "$c/md-serve/$(basename "$edited")" \
+    $((RUNS * 3)) "$WORK/serve-$n.json" "${model[@]}"
+  python3 "$BENCH/report.py" "$WORK/result-$n.json" "$n" "$WORK/serve-$n.json" >> "$table"
 done
 
 # The fixed costs: this repository's own notes, built warm (the playground module and the
