@@ -2,7 +2,7 @@ import Foundation
 import NotesSite
 
 /// What the folders `serve` watches look like from outside: every item under them that is
-/// not a folder, with its `stat` signature (a link is followed; one that leads nowhere reads
+/// neither a folder nor hidden, with its `stat` signature (a link is followed; one that leads nowhere reads
 /// as `FileStat.unknown`, so the build that follows can say so). A snapshot that differs
 /// from the last one means something changed; the build then decides what by content.
 ///
@@ -38,6 +38,9 @@ struct FolderSnapshot: Equatable {
     var items: [Item] = []
     for folder in folders {
       FolderListing.forEachItem(under: folder) { name, parent, entry in
+        // Hidden items (an editor's swap and lock files, `.DS_Store`) are never read by a
+        // build, which skips them too.
+        if name.hasPrefix(".") || name.contains("/.") { return }
         let path = folder + "/" + name
         guard let found = FileStat.ofItem(entry, in: parent) else {
           items.append(Item(path: path, stat: .unknown))

@@ -62,10 +62,11 @@ struct ServeCommand: ParsableCommand {
       // Kept either way: it knows which files have settled since.
       defer { seen = now }
       guard now != seen else { continue }
-      if rebuild(memory) {
-        Task { await signal.bump() }
-        memory.readAhead(forOutput: output)
-      }
+      guard let outcome = rebuild(memory) else { continue }
+      // Open pages reload only when the site changed (an editor's backup file, or an edit
+      // that changes no page, rebuilds nothing).
+      if outcome.wroteFiles { Task { await signal.bump() } }
+      memory.readAhead(forOutput: output)
     }
   }
 
@@ -74,16 +75,16 @@ struct ServeCommand: ParsableCommand {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
-  /// One build; diagnostics and the summary go to the terminal. False when it failed.
-  func rebuild(_ memory: BuildMemory) -> Bool {
+  /// One build; diagnostics and the summary go to the terminal. Nil when it failed.
+  func rebuild(_ memory: BuildMemory) -> SiteBuild.Outcome? {
     do {
       // The same build `scrollnotes build` runs: incremental after a one-page edit.
       let outcome = try SiteBuild(content: content, output: output, model: model).run(memory: memory)
       say(outcome.summary)
-      return true
+      return outcome
     } catch {
       printError(error.message)
-      return false
+      return nil
     }
   }
 }

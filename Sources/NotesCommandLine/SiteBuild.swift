@@ -29,6 +29,8 @@ struct SiteBuild {
   struct Outcome {
     var summary: String
     var errors: Int
+    /// Whether the site changed: `serve` reloads open pages only then.
+    var wroteFiles: Bool
   }
 
   /// A failure with the exit code it calls for (2: unreadable input, 1: anything else).
@@ -145,7 +147,7 @@ struct SiteBuild {
             + "\(summary.written) files written, \(errors) errors, \(warnings) warnings in \(elapsed)\n"
             + "已构建 \(output)：\(contentFiles.count) 个笔记文件中有 \(changed) 个改动，写入 \(summary.written) 个文件；"
             + "\(errors) 个错误，\(warnings) 个警告，用时 \(elapsed)",
-          errors: errors)
+          errors: errors, wroteFiles: summary.written > 0)
       case .failure(let refusal):
         StageTimer.note("full build (\(refusal))")
       }
@@ -220,7 +222,7 @@ struct SiteBuild {
         + "\(notesFileCount) notes files, \(errors) errors, \(warnings) warnings in \(elapsed)\n"
         + "已构建 \(output)：共 \(site.pageCount) 个文件（写入 \(summary.written) 个，未变 \(summary.reused) 个），"
         + "来自 \(notesFileCount) 个笔记文件；\(errors) 个错误，\(warnings) 个警告，用时 \(elapsed)",
-      errors: errors)
+      errors: errors, wroteFiles: true)
   }
 
   /// Writes the few files an incremental build changed (llms-full.txt may be in `session`

@@ -28,8 +28,12 @@ import Testing
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     func build(_ output: String, memory: BuildMemory? = nil) throws -> String {
+      try outcome(output, memory: memory).summary
+    }
+
+    func outcome(_ output: String, memory: BuildMemory? = nil) throws -> SiteBuild.Outcome {
       try SiteBuild(content: content, output: output, model: ARebuildFromTheCacheReadAheadWritesWhatAnyRebuildWrites.model)
-        .run(memory: memory).summary
+        .run(memory: memory)
     }
 
     /// Appends a paragraph to one note, as an author adds a sentence.
@@ -83,5 +87,18 @@ import Testing
     #expect(workspace.memory.readAheadsUsed == 0)
     _ = try workspace.build(workspace.built)
     #expect(workspace.files(workspace.served) == workspace.files(workspace.built))
+  }
+
+  /// `serve` reloads open pages only when a build changed the site.
+  @Test func aBuildSaysWhetherItChangedTheSite() throws {
+    let workspace = try Workspace()
+    #expect(try workspace.outcome(workspace.built).wroteFiles)
+    #expect(try !workspace.outcome(workspace.built).wroteFiles)
+    // Saved again unchanged (a new signature, the same bytes): nothing to write.
+    let note = workspace.content + "/UIScrollView.md"
+    try #require(FileManager.default.contents(atPath: note)).write(to: URL(fileURLWithPath: note))
+    #expect(try !workspace.outcome(workspace.built).wroteFiles)
+    try workspace.edit("A sentence more.")
+    #expect(try workspace.outcome(workspace.built).wroteFiles)
   }
 }

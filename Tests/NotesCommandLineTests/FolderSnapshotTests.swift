@@ -42,6 +42,17 @@ import Testing
     #expect(FolderSnapshot.of(folders: folders.watched) == before)
   }
 
+  @Test func hiddenItemsAreNotWatchedAsTheBuildNeverReadsThem() throws {
+    let folders = try Folders()
+    let before = FolderSnapshot.of(folders: folders.watched)
+    // An editor's swap file, an emacs lock (a link that leads nowhere), a hidden folder.
+    try folders.write("swap", to: folders.content + "/.a.md.swp")
+    try FileManager.default.createSymbolicLink(atPath: folders.content + "/articles/.#b.md", withDestinationPath: "user@host.1234")
+    try FileManager.default.createDirectory(atPath: folders.content + "/.git/objects", withIntermediateDirectories: true)
+    try folders.write("object", to: folders.content + "/.git/objects/x")
+    #expect(FolderSnapshot.of(folders: folders.watched) == before)
+  }
+
   @Test func anEditThatKeepsTheSizeIsSeen() throws {
     let folders = try Folders()
     let before = FolderSnapshot.of(folders: folders.watched)
