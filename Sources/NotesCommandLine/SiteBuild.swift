@@ -130,7 +130,7 @@ struct SiteBuild {
       {
       case .success(let result):
         if let failure = stagingFailure.withLock({ $0 }) { throw Failure(message: failure.description, exitCode: 1) }
-        let summary = try write(result, into: session)
+        let summary = try write(result, into: session, memory: memory)
         memory?.freeing = session.handOverReplacedFiles()
         StageTimer.note("incremental: written, cache stored at \(clock.now - start)")
         progress.finish()
@@ -228,7 +228,11 @@ struct SiteBuild {
   /// Writes the few files an incremental build changed (llms-full.txt may be in `session`
   /// already). Only those are staged; the commit journal rolls them forward if the build is
   /// killed half-way.
-  private func write(_ result: IncrementalBuild.Result, into session: SiteWriterSession) throws(Failure) -> SiteWriteSummary {
+  /// With `memory` (`serve`), the new cache is left to it to store after the reload is
+  /// signalled (`BuildMemory.cacheToStore`).
+  private func write(_ result: IncrementalBuild.Result, into session: SiteWriterSession, memory: BuildMemory?) throws(Failure)
+    -> SiteWriteSummary
+  {
     let start = ContinuousClock.now
     // Nothing to write and nothing new to remember: the site and its cache stay as they are
     // (the session's staging folder goes with it).
@@ -248,7 +252,7 @@ struct SiteBuild {
       var cache = result.cache
       // Every file the session wrote, the ones written while the rebuild ran included.
       cache.recordOutputs(session.paths, in: output)
-      try cache.store(forOutput: output)
+      if let memory { memory.cacheToStore = cache } else { try cache.store(forOutput: output) }
       return summary
     } catch {
       throw Failure(message: error.description, exitCode: 1)

@@ -771,6 +771,13 @@ public struct BuildCache: Sendable {
   /// Where the cache is set aside while a rebuild commits the site (`setAside`).
   static func asidePath(forOutput output: String) -> String { path(forOutput: output) + ".appending" }
 
+  /// Whether the cache beside `output` is set aside (`setAside`) and not stored since: a
+  /// store left for later is made only then, so it never replaces the cache of a build that
+  /// ran in between.
+  public static func isSetAside(forOutput output: String) -> Bool {
+    access(asidePath(forOutput: output), F_OK) == 0
+  }
+
   /// Removes the cache beside `output` (before a build changes the site).
   public static func remove(forOutput output: String) {
     unlink(path(forOutput: output))

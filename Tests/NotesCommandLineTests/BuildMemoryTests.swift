@@ -89,6 +89,26 @@ import Testing
     #expect(workspace.files(workspace.served) == workspace.files(workspace.built))
   }
 
+  /// serve stores a rebuild's cache after the reload; a build of the same site that ran in
+  /// between keeps its own (its rebuild then goes on from it).
+  @Test func aCacheStoredByAnotherBuildBeforeServeStoresItsOwnStands() throws {
+    let workspace = try Workspace()
+    _ = try workspace.build(workspace.served, memory: workspace.memory)
+    workspace.memory.readAhead(forOutput: workspace.served)
+    try workspace.edit("Built by serve.")
+    #expect(try workspace.build(workspace.served, memory: workspace.memory).contains("1 of "))
+    // Before serve stores that rebuild's cache, another build of the site stores its own.
+    try workspace.edit("Built beside serve.")
+    _ = try workspace.build(workspace.served)
+    workspace.memory.readAhead(forOutput: workspace.served)
+    try workspace.edit("Built by serve again.")
+    let served = try workspace.build(workspace.served, memory: workspace.memory)
+    #expect(served.contains("1 of "), "\(served)")
+    #expect(workspace.memory.readAheadsUsed == 2)
+    _ = try workspace.build(workspace.built)
+    #expect(workspace.files(workspace.served) == workspace.files(workspace.built))
+  }
+
   /// `serve` reloads open pages only when a build changed the site.
   @Test func aBuildSaysWhetherItChangedTheSite() throws {
     let workspace = try Workspace()
