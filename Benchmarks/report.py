@@ -56,7 +56,7 @@ if len(sys.argv) > 3:
     served = json.load(open(sys.argv[3]))
     full = med(results["scrollnotes_full"]["wall"])
     rebuild, reload = served["rebuild"], served["edit_to_reload"]
-    print(f"| {n} | serve_one_changed (serve's clock: edit noticed → site committed) | {med(rebuild):.3f} | {spread(rebuild)} | "
+    print(f"| {n} | serve_one_changed (serve's clock: edit noticed → reload signalled) | {med(rebuild):.3f} | {spread(rebuild)} | "
           f"{med(rebuild) / base:.2f} | | | | |")
     print(f"| {n} | serve: edit saved → pages told to reload (polling every 500 ms) | {med(reload):.3f} | {spread(reload)} | | | | | |")
     print(f"| {n} | one-page rebuild under serve ÷ full build (not paired) | {med(rebuild) / full:.3f} | "

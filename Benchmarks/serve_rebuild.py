@@ -12,7 +12,7 @@ server's reload events until the build generation moves. The edit is undone at t
 Per round it records two times: from the edit to the reload event (what the author waits
 for, including up to one polling interval before serve notices), and the rebuild as serve
 itself reports it (the "in N ms" of its summary line: from noticing the change to the
-site committed). RESULT.json: {"edit_to_reload": [...], "rebuild": [...]} in seconds.
+site committed, just before the reload is signalled; serve stores the build cache after). RESULT.json: {"edit_to_reload": [...], "rebuild": [...]} in seconds.
 
 CONTENT must be a folder no other command edits while this runs: serve rebuilds on any
 change to it.
