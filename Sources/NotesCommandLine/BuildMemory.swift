@@ -60,8 +60,7 @@ final class BuildMemory {
   /// Stores a rebuild's cache; a failure is said, and the next build renders every page.
   /// Not when another build has stored its own since this one set the file aside.
   private static func store(_ cache: BuildCache, forOutput output: String) {
-    guard BuildCache.isSetAside(forOutput: output) else { return }
-    do throws(SiteWriteError) { try cache.store(forOutput: output) } catch {
+    do throws(SiteWriteError) { try cache.store(forOutput: output, onlyOverSetAside: true) } catch {
       BuildCache.remove(forOutput: output)
       printError(error.description)
     }

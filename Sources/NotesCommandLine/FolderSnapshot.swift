@@ -50,7 +50,8 @@ struct FolderSnapshot: Equatable {
         var item = Item(path: path, stat: found.stat)
         item.racy = max(found.stat.modified, found.stat.changed) >= taken - FileStat.racyWindow
         if item.racy || wasRacy.contains(path) {
-          item.content = FileManager.default.contents(atPath: path).map { Fingerprint.of(Array($0)) }
+          // Regular files only: a named pipe would wait for a writer forever.
+          item.content = (try? SiteInput.readRegularFile(path)).map(Fingerprint.of)
         }
         items.append(item)
       }

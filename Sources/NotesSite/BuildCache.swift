@@ -771,13 +771,6 @@ public struct BuildCache: Sendable {
   /// Where the cache is set aside while a rebuild commits the site (`setAside`).
   static func asidePath(forOutput output: String) -> String { path(forOutput: output) + ".appending" }
 
-  /// Whether the cache beside `output` is set aside (`setAside`) and not stored since: a
-  /// store left for later is made only then, so it never replaces the cache of a build that
-  /// ran in between.
-  public static func isSetAside(forOutput output: String) -> Bool {
-    access(asidePath(forOutput: output), F_OK) == 0
-  }
-
   /// Removes the cache beside `output` (before a build changes the site).
   public static func remove(forOutput output: String) {
     unlink(path(forOutput: output))
@@ -793,10 +786,15 @@ public struct BuildCache: Sendable {
   /// Writes the cache beside `output`: appended to the file it was read from when that was
   /// set aside (`setAside`) and still holds more bytes in use than not, else written whole
   /// (a temporary file, then a rename). Either way the cache appears whole or not at all.
-  public func store(forOutput output: String) throws(SiteWriteError) {
+  /// `onlyOverSetAside`: stored only while the file it was read from is still the one set
+  /// aside, for a store made later (`serve`, after the reload): another build that ran in
+  /// between keeps the cache it stored.
+  public func store(forOutput output: String, onlyOverSetAside: Bool = false) throws(SiteWriteError) {
     let target = Self.path(forOutput: output)
     let aside = Self.asidePath(forOutput: output)
-    if let source, source.isFile(at: aside) {
+    let setAside = source?.isFile(at: aside) ?? false
+    if onlyOverSetAside, !setAside { return }
+    if let source, setAside {
       let append = appendEncoding(after: Int(source.size))
       if append.unused <= Int(source.size) + append.bytes.count - append.unused, source.append(append.bytes),
         rename(aside, target) == 0

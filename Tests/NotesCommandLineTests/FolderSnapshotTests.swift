@@ -133,6 +133,16 @@ import Testing
     #expect(next == settled)
   }
 
+  /// A named pipe just made is racy, but is never opened for its bytes: that would wait for
+  /// a writer forever.
+  @Test func aNamedPipeInTheFolderNeitherHangsNorIsRead() throws {
+    let folders = try Folders()
+    #expect(mkfifo(folders.content + "/pipe.md", 0o644) == 0)
+    let snapshot = FolderSnapshot.of(folders: folders.watched)
+    let pipe = try #require(snapshot.items.first { $0.path.hasSuffix("/pipe.md") })
+    #expect(pipe.racy && pipe.content == nil)
+  }
+
   @Test func settledFilesAreNotRead() throws {
     let folders = try Folders()
     let snapshot = FolderSnapshot.of(folders: folders.watched, taken: Self.muchLater)
